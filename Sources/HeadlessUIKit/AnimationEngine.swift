@@ -1,0 +1,56 @@
+import Dispatch
+
+/// The queue of animation completions that HeadlessUIKit owes: UIKit's animation clock, made deterministic.
+///
+/// Every animated piece of work (a `UIView.animate` call, an animated push, pop, present or dismiss)
+/// schedules its completion here. Each completion runs on a later main-queue turn, in order, unless
+/// completions are held; ``HeadlessAnimations`` is the public face of this engine.
+@MainActor
+final class AnimationEngine {
+    static let shared = AnimationEngine()
+
+    var animationsEnabled = true
+    private var pending: [() -> Void] = []
+    private var holdCount = 0
+
+    var pendingCount: Int { pending.count }
+    var isHolding: Bool { holdCount > 0 }
+
+    /// Queues a completion and asks the main queue for a turn to run it.
+    func schedule(_ completion: @escaping () -> Void) {
+        pending.append(completion)
+        requestTurn()
+    }
+
+    func hold() { holdCount += 1 }
+
+    func release() {
+        guard holdCount > 0 else { return }
+        holdCount -= 1
+        guard holdCount == 0 else { return }
+        for _ in pending { requestTurn() }
+    }
+
+    /// Runs every pending completion now, including the ones they schedule, ignoring any hold.
+    func finishAll() {
+        while runNext() {}
+    }
+
+    /// Runs the oldest pending completion; returns `false` when there was none.
+    @discardableResult
+    func runNext() -> Bool {
+        guard !pending.isEmpty else { return false }
+        let completion = pending.removeFirst()
+        completion()
+        return true
+    }
+
+    private func requestTurn() {
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                let engine = AnimationEngine.shared
+                if !engine.isHolding { engine.runNext() }
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Dispatch
+
+/// Test and driver control over the animation clock: settle, step, or hold animated work open.
+///
+/// Animated UIKit work in HeadlessUIKit finishes on a later main-queue turn, never after a wall-clock
+/// delay. Code that runs on the main queue sees completions arrive by themselves; a synchronous test
+/// settles them with ``finishAll()``, and a test that wants to act in the middle of a transition
+/// calls ``hold()`` first. The clock is shared by the whole process, as UIKit's is.
+@MainActor
+public enum HeadlessAnimations {
+    /// How many animation completions are waiting to run.
+    public static var pendingCount: Int { AnimationEngine.shared.pendingCount }
+
+    /// Whether completions are held open by ``hold()``.
+    public static var isHolding: Bool { AnimationEngine.shared.isHolding }
+
+    /// Runs every pending completion now, in order, including those they schedule; ignores any hold.
+    public static func finishAll() {
+        AnimationEngine.shared.finishAll()
+    }
+
+    /// Runs only the oldest pending completion; returns `false` when none was pending.
+    @discardableResult
+    public static func finishNext() -> Bool {
+        AnimationEngine.shared.runNext()
+    }
+
+    /// Keeps completions from running on their own until a matching ``release()``.
+    public static func hold() {
+        AnimationEngine.shared.hold()
+    }
+
+    /// Ends one ``hold()``; when none is left, pending completions run on later main-queue turns.
+    public static func release() {
+        AnimationEngine.shared.release()
+    }
+
+    /// Waits one main-queue turn at a time until no completion is pending.
+    ///
+    /// Completions run on their own turns, as they would in an app; a held clock is finished
+    /// directly so that this always returns.
+    public static func settle() async {
+        while pendingCount > 0 {
+            await nextMainQueueTurn()
+            if isHolding { finishAll() }
+        }
+    }
+
+    private static func nextMainQueueTurn() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { continuation.resume() }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// What the user does to a navigation controller without the app's code: the back button and the back swipe.
+@MainActor
+public enum HeadlessNavigation {
+    /// The user taps the back button: the top controller is popped with animation, as UIKit does.
+    ///
+    /// Returns `false`, changing nothing, when there is no back button to tap: the stack holds one
+    /// controller, the top hides its back button, the navigation controller is not on screen, or a
+    /// transition is running.
+    @discardableResult
+    public static func tapBackButton(in navigationController: UINavigationController) -> Bool {
+        guard navigationController.canSystemPop,
+            navigationController.topViewController?.navigationItem.hidesBackButton != true
+        else { return false }
+        navigationController.popViewController(animated: true)
+        return true
+    }
+
+    /// The user swipes back from the leading edge.
+    ///
+    /// When `completes` is `true` the top controller is popped as an interactive, animated pop. When
+    /// `false` the user lets go early: the previous controller starts to appear, the transition runs
+    /// backwards on a later main-queue turn, the stack does not change, and the delegate gets
+    /// `willShow` without `didShow`. Returns `false`, changing nothing, when the swipe cannot start:
+    /// one controller in the stack, the gesture disabled, not on screen, or a transition running.
+    @discardableResult
+    public static func swipeBack(in navigationController: UINavigationController, completes: Bool = true) -> Bool {
+        guard navigationController.canSystemPop,
+            navigationController.interactivePopGestureRecognizer?.isEnabled == true
+        else { return false }
+        if completes {
+            navigationController.runInteractivePop()
+        } else {
+            navigationController.runCancelledInteractivePop()
+        }
+        return true
+    }
+}

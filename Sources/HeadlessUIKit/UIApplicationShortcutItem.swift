@@ -1,0 +1,88 @@
+public import Foundation
+
+/// A home-screen quick action. Not main-actor and not Sendable, as in UIKit.
+open class UIApplicationShortcutItem: NSObject, NSCopying, NSMutableCopying {
+    var storedType: String
+    var storedLocalizedTitle: String
+    var storedLocalizedSubtitle: String?
+    var storedIcon: UIApplicationShortcutIcon?
+    var storedUserInfo: [String: any NSSecureCoding]?
+
+    /// Creates a shortcut item.
+    public init(
+        type: String, localizedTitle: String, localizedSubtitle: String?,
+        icon: UIApplicationShortcutIcon?, userInfo: [String: any NSSecureCoding]? = nil
+    ) {
+        storedType = type
+        storedLocalizedTitle = localizedTitle
+        storedLocalizedSubtitle = localizedSubtitle
+        storedIcon = icon
+        storedUserInfo = userInfo
+        super.init()
+    }
+
+    /// Creates a shortcut item with a type and a title.
+    public convenience init(type: String, localizedTitle: String) {
+        self.init(type: type, localizedTitle: localizedTitle, localizedSubtitle: nil, icon: nil)
+    }
+
+    /// The app-defined type that identifies the action.
+    open var type: String { storedType }
+    /// The title shown on the home screen.
+    open var localizedTitle: String { storedLocalizedTitle }
+    /// The subtitle shown on the home screen.
+    open var localizedSubtitle: String? { storedLocalizedSubtitle }
+    /// The icon.
+    open var icon: UIApplicationShortcutIcon? { storedIcon }
+    /// App data attached to the item.
+    open var userInfo: [String: any NSSecureCoding]? { storedUserInfo }
+    /// The identifier of the content the action targets.
+    open var targetContentIdentifier: Any?
+
+    /// Returns an immutable copy.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        UIApplicationShortcutItem(
+            type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle, icon: icon,
+            userInfo: userInfo)
+    }
+
+    /// Returns a mutable copy.
+    open func mutableCopy(with zone: NSZone? = nil) -> Any {
+        UIMutableApplicationShortcutItem(
+            type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle, icon: icon,
+            userInfo: userInfo)
+    }
+}
+
+/// A shortcut item whose properties can change.
+open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
+    /// The app-defined type that identifies the action.
+    open override var type: String {
+        get { storedType }
+        set { storedType = newValue }
+    }
+    /// The title shown on the home screen.
+    open override var localizedTitle: String {
+        get { storedLocalizedTitle }
+        set { storedLocalizedTitle = newValue }
+    }
+    /// The subtitle shown on the home screen.
+    open override var localizedSubtitle: String? {
+        get { storedLocalizedSubtitle }
+        set { storedLocalizedSubtitle = newValue }
+    }
+}
+
+/// The icon of a shortcut item.
+open class UIApplicationShortcutIcon: NSObject, NSCopying {
+    let name: String
+
+    /// Creates an icon from a system symbol.
+    public init(systemImageName: String) {
+        name = systemImageName
+        super.init()
+    }
+
+    /// Returns this icon: icons are immutable.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+}

@@ -1,0 +1,3 @@
+/// A button in a navigation bar or toolbar.
+@preconcurrency @MainActor
+open class UIBarButtonItem: UIBarItem {}

@@ -1,0 +1,27 @@
+public import Foundation
+
+/// An image. HeadlessUIKit keeps only the name it was made from; there are no pixels.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The name the image was created with: a system symbol name or an asset name.
+    let headlessName: String
+    /// Whether the image is a system symbol.
+    let headlessIsSystemImage: Bool
+
+    private init(name: String, isSystemImage: Bool) {
+        headlessName = name
+        headlessIsSystemImage = isSystemImage
+        super.init()
+    }
+
+    /// Creates a system symbol image. HeadlessUIKit has every symbol, so this fails only for an empty name.
+    public convenience init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
+        self.init(name: name, isSystemImage: true)
+    }
+
+    /// Creates an image from the app's assets. HeadlessUIKit has every asset, so this fails only for an empty name.
+    public convenience init?(named name: String) {
+        guard !name.isEmpty else { return nil }
+        self.init(name: name, isSystemImage: false)
+    }
+}

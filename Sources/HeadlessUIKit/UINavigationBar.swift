@@ -1,0 +1,3 @@
+/// The bar at the top of a navigation controller.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {}

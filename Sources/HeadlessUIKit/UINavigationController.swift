@@ -1,0 +1,325 @@
+public import Foundation
+
+/// A container that manages a stack of view controllers, one on top at a time.
+///
+/// HeadlessUIKit reproduces the stack rules of S2: every entry is a child, the stack changes
+/// synchronously when a push or pop returns, appearance callbacks run in UIKit's observed order, an
+/// offscreen stack changes without any callback, and misuse (pushing an instance twice, popping to
+/// a controller not in the stack, starting a transition during another) is recorded as a warning
+/// instead of raising. Non-animated transitions finish inside the call; animated ones finish on a
+/// later main-queue turn (see ``HeadlessAnimations``).
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    /// A stack change whose appearance callbacks have begun and not yet ended.
+    final class StackTransition {
+        let outgoing: [UIViewController]
+        private var work: (() -> Void)?
+
+        init(outgoing: [UIViewController]) { self.outgoing = outgoing }
+
+        func setWork(_ work: @escaping () -> Void) { self.work = work }
+
+        /// Finishes the transition once; later calls do nothing.
+        func finish() {
+            let pending = work
+            work = nil
+            pending?()
+        }
+    }
+
+    private var stack: [UIViewController] = []
+    private(set) var runningTransition: StackTransition?
+    private let storedNavigationBar = UINavigationBar(frame: .zero)
+    private let storedToolbar = UIToolbar(frame: .zero)
+    private let storedPopGesture = UIGestureRecognizer()
+
+    /// Creates an empty navigation controller with custom bar classes (ignored by HeadlessUIKit).
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a navigation controller whose stack holds `rootViewController`, pushed without animation.
+    ///
+    /// The root's view is not loaded until the navigation controller appears (S1.4).
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        changeStack(to: [rootViewController], animated: false)
+    }
+
+    /// Creates a navigation controller with an empty stack (S2.11).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a navigation controller from an archive. HeadlessUIKit has no archives: the stack is empty.
+    public required init?(coder aDecoder: NSCoder) {
+        super.init(coder: aDecoder)
+    }
+
+    // MARK: Stack
+
+    /// Pushes a view controller on top of the stack (S2.2).
+    ///
+    /// Pushing an instance already in the stack, or a navigation controller, raises in UIKit; here it
+    /// records a warning and changes nothing (S2.6).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if stack.contains(where: { $0 === viewController }) {
+            HeadlessWarnings.record(
+                .pushSameInstanceTwice,
+                "Pushing the same view controller instance (\(viewController.headlessDescription)) "
+                    + "more than once is not supported.")
+            return
+        }
+        if viewController is UINavigationController {
+            HeadlessWarnings.record(
+                .pushNavigationController,
+                "Pushing a navigation controller (\(viewController.headlessDescription)) is not supported.")
+            return
+        }
+        changeStack(to: stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top view controller and returns it; on a one-element stack does nothing and returns `nil` (S2.7).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let top = stack.last else { return nil }
+        changeStack(to: Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops until `viewController` is on top; returns the popped controllers in stack order (S2.8).
+    ///
+    /// When `viewController` is already on top, returns an empty array (HeadlessUIKit's choice, §3.4).
+    /// A controller that is not in the stack raises in UIKit; here it records a warning and returns `nil`.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            HeadlessWarnings.record(
+                .popToControllerNotInStack,
+                "Tried to pop to a view controller (\(viewController.headlessDescription)) that doesn't exist.")
+            return nil
+        }
+        let popped = Array(stack[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        changeStack(to: Array(stack[...index]), animated: animated)
+        return popped
+    }
+
+    /// Pops to the root view controller; returns the popped controllers in stack order (S2.8).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The modally presented controller if there is one, otherwise the top controller (S2.12).
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)` (S2.9).
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the whole stack with one transition (S2.9).
+    ///
+    /// Controllers that leave the stack stop being children; a list that holds one instance twice
+    /// raises in UIKit, and here records a warning and changes nothing.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        let identities = Set(viewControllers.map(ObjectIdentifier.init))
+        guard identities.count == viewControllers.count else {
+            HeadlessWarnings.record(
+                .pushSameInstanceTwice,
+                "Pushing the same view controller instance more than once is not supported.")
+            return
+        }
+        if let nested = viewControllers.first(where: { $0 is UINavigationController }) {
+            HeadlessWarnings.record(
+                .pushNavigationController,
+                "Pushing a navigation controller (\(nested.headlessDescription)) is not supported.")
+            return
+        }
+        changeStack(to: viewControllers, animated: animated)
+    }
+
+    /// The stack plus, while a transition runs, the controllers leaving it (S2.1).
+    open override var children: [UIViewController] {
+        stack + (runningTransition?.outgoing ?? [])
+    }
+
+    /// Pushes `vc`: a navigation controller interprets `show` as a push.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    // MARK: Bars and delegate
+
+    /// Whether the navigation bar is hidden. Default `false`.
+    open var isNavigationBarHidden: Bool = false
+    /// Hides or shows the navigation bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// The navigation bar.
+    open var navigationBar: UINavigationBar { storedNavigationBar }
+    /// Whether the toolbar is hidden. Default `true`.
+    open var isToolbarHidden: Bool = true
+    /// Hides or shows the toolbar.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    /// The toolbar.
+    open var toolbar: UIToolbar! { storedToolbar }
+    /// The delegate, held weakly.
+    weak open var delegate: (any UINavigationControllerDelegate)?
+    /// The recognizer of the back swipe; disabling it stops ``HeadlessNavigation/swipeBack(in:completes:)``.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { storedPopGesture }
+    /// Whether a swipe hides the bars. Default `false`.
+    open var hidesBarsOnSwipe: Bool = false
+    /// Whether a tap hides the bars. Default `false`.
+    open var hidesBarsOnTap: Bool = false
+    /// Whether the keyboard hides the bars. Default `false`.
+    open var hidesBarsWhenKeyboardAppears: Bool = false
+    /// Whether a compact height hides the bars. Default `false`.
+    open var hidesBarsWhenVerticallyCompact: Bool = false
+
+    // MARK: Internal
+
+    override func childrenReceivingAppearance(appearing: Bool) -> [UIViewController] {
+        guard let top = stack.last else { return [] }
+        if appearing { install(top) }
+        return [top]
+    }
+
+    /// Whether the system's back gesture or back button can pop now.
+    var canSystemPop: Bool {
+        runningTransition == nil && stack.count > 1 && appearanceState == .appeared
+    }
+
+    /// Runs a completed back swipe: an interactive, animated pop of the top controller.
+    func runInteractivePop() {
+        guard canSystemPop else { return }
+        changeStack(to: Array(stack.dropLast()), animated: true, interactive: true)
+    }
+
+    /// Runs a back swipe that the user abandons: the previous controller starts to appear, then the
+    /// transition runs backwards and the stack is unchanged. `didShow` is not called.
+    func runCancelledInteractivePop() {
+        guard canSystemPop, let top = stack.last else { return }
+        let previous = stack[stack.count - 2]
+        install(previous, below: top)
+        delegate?.navigationController(self, willShow: previous, animated: true)
+        top.movingFromParent = true
+        top.beginAppearanceTransition(false, animated: true)
+        previous.beginAppearanceTransition(true, animated: true)
+        let coordinator = HeadlessTransitionCoordinator(
+            from: top, to: previous, containerView: view, interactive: true)
+        activeTransitionCoordinator = coordinator
+        let transition = StackTransition(outgoing: [])
+        transition.setWork { [self] in
+            activeTransitionCoordinator = nil
+            previous.reverseAppearanceTransition()
+            top.reverseAppearanceTransition()
+            top.movingFromParent = false
+            previous.viewIfLoaded?.removeFromSuperview()
+            if runningTransition === transition { runningTransition = nil }
+            coordinator.end(cancelled: true)
+        }
+        runningTransition = transition
+        AnimationEngine.shared.schedule { transition.finish() }
+    }
+
+    private func install(_ controller: UIViewController, below sibling: UIViewController? = nil) {
+        let ownView: UIView = view
+        let childView: UIView = controller.view
+        guard childView.superview !== ownView else { return }
+        childView.frame = ownView.bounds
+        if let siblingView = sibling?.viewIfLoaded {
+            ownView.insertSubview(childView, belowSubview: siblingView)
+        } else {
+            ownView.addSubview(childView)
+        }
+    }
+
+    /// Moves the stack to `newStack` with at most one visible transition (S2.2, S2.3, S2.5, S2.9).
+    ///
+    /// Delegate order, HeadlessUIKit's choice where UIKit is unverified (§3.1): `willMove(toParent:)`
+    /// of joining controllers, the new top's view load, `willShow`, the will-callbacks, the
+    /// did-callbacks, `didMove(toParent:)`, then `didShow`.
+    private func changeStack(to newStack: [UIViewController], animated: Bool, interactive: Bool = false) {
+        if let running = runningTransition {
+            HeadlessWarnings.record(
+                .nestedNavigationTransition,
+                "Nested navigation transition: \(headlessDescription) was asked to change its stack "
+                    + "while a transition is still running; the navigation bar can end up corrupted.")
+            running.finish()
+        }
+        let oldStack = stack
+        let oldTop = oldStack.last
+        let newTop = newStack.last
+        let added = newStack.filter { candidate in !oldStack.contains { $0 === candidate } }
+        let removed = oldStack.filter { candidate in !newStack.contains { $0 === candidate } }
+        for controller in added { addChild(controller) }
+        for controller in removed { controller.willMove(toParent: nil) }
+        stack = newStack
+
+        let topChanges = appearanceState == .appeared && oldTop !== newTop
+        if topChanges {
+            if let newTop {
+                newTop.movingToParent = added.contains { $0 === newTop }
+                install(newTop)
+                delegate?.navigationController(self, willShow: newTop, animated: animated)
+            }
+            if let oldTop { oldTop.movingFromParent = removed.contains { $0 === oldTop } }
+            oldTop?.beginAppearanceTransition(false, animated: animated)
+            newTop?.beginAppearanceTransition(true, animated: animated)
+        }
+        let coordinator =
+            topChanges && animated
+            ? HeadlessTransitionCoordinator(from: oldTop, to: newTop, containerView: view, interactive: interactive)
+            : nil
+        activeTransitionCoordinator = coordinator
+        let transition = StackTransition(outgoing: removed)
+        transition.setWork { [self] in
+            if runningTransition === transition { runningTransition = nil }
+            if activeTransitionCoordinator === coordinator { activeTransitionCoordinator = nil }
+            if topChanges {
+                oldTop?.viewIfLoaded?.removeFromSuperview()
+                oldTop?.endAppearanceTransition()
+                newTop?.endAppearanceTransition()
+                oldTop?.movingFromParent = false
+                newTop?.movingToParent = false
+            }
+            for controller in removed {
+                controller.viewIfLoaded?.removeFromSuperview()
+                controller.resetAppearanceSilently()
+                controller.removeFromParent()
+            }
+            for controller in added { controller.didMove(toParent: self) }
+            if topChanges, let newTop {
+                delegate?.navigationController(self, didShow: newTop, animated: animated)
+            }
+            coordinator?.end(cancelled: false)
+        }
+        if topChanges && animated {
+            runningTransition = transition
+            AnimationEngine.shared.schedule { transition.finish() }
+        } else {
+            transition.finish()
+        }
+    }
+}
+
+extension UINavigationController {
+    /// The kind of transition a navigation controller runs.
+    public enum Operation: Int, @unchecked Sendable {
+        /// No transition.
+        case none = 0
+        /// A push.
+        case push = 1
+        /// A pop.
+        case pop = 2
+    }
+
+    /// How long the bars take to hide or show, in seconds.
+    public static let hideShowBarDuration: CGFloat = 0.2
+}

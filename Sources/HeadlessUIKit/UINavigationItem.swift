@@ -1,0 +1,25 @@
+public import Foundation
+
+/// What a navigation bar shows for one view controller: its title and bar buttons.
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
+    /// Creates an item with a title.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    /// Creates an item from an archive. HeadlessUIKit has no archives, so the item starts empty.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The title shown in the bar.
+    open var title: String?
+    /// The title of the back button that leads back to this item's controller.
+    open var backButtonTitle: String?
+    /// Whether the back button is hidden. Default `false`.
+    open var hidesBackButton: Bool = false
+    /// The button on the leading side.
+    open var leftBarButtonItem: UIBarButtonItem?
+    /// The button on the trailing side.
+    open var rightBarButtonItem: UIBarButtonItem?
+}

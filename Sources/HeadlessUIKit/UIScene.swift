@@ -1,0 +1,60 @@
+public import Foundation
+
+/// One instance of the app's user interface.
+@preconcurrency @MainActor
+open class UIScene: UIResponder {
+    private let storedSession: UISceneSession
+    private(set) var storedActivationState: ActivationState = .unattached
+    /// URLs the scene was asked to open in other apps, with their options, oldest first.
+    private(set) var externallyOpenedURLs: [URL] = []
+
+    /// Creates a scene for a session. Apps never call this: the system creates scenes.
+    public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        storedSession = session
+        super.init()
+        session.storedScene = self
+    }
+
+    /// The session that manages the scene.
+    open var session: UISceneSession { storedSession }
+
+    /// The scene's delegate, held strongly as in UIKit (S8.3).
+    open var delegate: (any UISceneDelegate)?
+
+    /// Whether the scene is in the foreground and active.
+    open var activationState: UIScene.ActivationState { storedActivationState }
+
+    /// Asks the system to open a URL in another app. HeadlessUIKit opens nothing and reports `false`
+    /// on a later main-queue turn.
+    open func open(
+        _ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil
+    ) {
+        externallyOpenedURLs.append(url)
+        AnimationEngine.shared.schedule { completion?(false) }
+    }
+
+    /// The scene's title, shown by the system in multitasking.
+    open var title: String! = ""
+    /// The scene's subtitle.
+    open var subtitle: String = ""
+    /// Conditions under which the system activates this scene for incoming events.
+    open var activationConditions = UISceneActivationConditions()
+
+    func setActivationState(_ state: ActivationState) {
+        storedActivationState = state
+    }
+}
+
+extension UIScene {
+    /// Where a scene is in its life.
+    public enum ActivationState: Int, @unchecked Sendable {
+        /// Not connected to the app.
+        case unattached = -1
+        /// On screen and receiving events.
+        case foregroundActive = 0
+        /// On screen, not receiving events.
+        case foregroundInactive = 1
+        /// Off screen.
+        case background = 2
+    }
+}

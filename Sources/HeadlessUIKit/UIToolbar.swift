@@ -1,0 +1,3 @@
+/// The bar at the bottom of a navigation controller.
+@preconcurrency @MainActor
+open class UIToolbar: UIView {}

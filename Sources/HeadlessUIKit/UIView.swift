@@ -1,0 +1,330 @@
+public import Foundation
+
+/// An object that manages the content of a rectangular area: here, a node in an in-memory view tree.
+///
+/// Views keep UIKit's hierarchy rules: a view has at most one superview, adding it elsewhere moves it,
+/// and the `willMove`/`didMove` hooks run in UIKit's order. Nothing is drawn.
+@preconcurrency @MainActor
+open class UIView: UIResponder {
+    private var storedFrame: CGRect
+    private var storedBoundsOrigin: CGPoint = .zero
+    private var storedSubviews: [UIView] = []
+    private weak var storedSuperview: UIView?
+
+    /// The view controller whose root view this is, if any. UIKit does not retain it from the view.
+    weak var owningViewController: UIViewController?
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        storedFrame = frame
+        super.init()
+    }
+
+    /// Creates a view from an archive. HeadlessUIKit has no archives, so the view starts empty.
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get { storedFrame }
+        set { storedFrame = newValue }
+    }
+
+    /// The view's rectangle in its own coordinates.
+    open var bounds: CGRect {
+        get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+        set {
+            let center = self.center
+            storedBoundsOrigin = newValue.origin
+            storedFrame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            storedFrame.origin = CGPoint(
+                x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        }
+    }
+
+    // MARK: Hierarchy
+
+    /// The view that contains this one, or `nil`.
+    open var superview: UIView? { storedSuperview }
+
+    /// The views this view contains, back to front.
+    open var subviews: [UIView] { storedSubviews }
+
+    /// The window this view is in, or `nil` when it is not in a window.
+    open var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.storedSuperview
+        }
+        return nil
+    }
+
+    /// The responder after a view: its view controller for a root view, otherwise its superview.
+    open override var next: UIResponder? { owningViewController ?? storedSuperview }
+
+    /// Removes this view from its superview.
+    open func removeFromSuperview() {
+        guard let parent = storedSuperview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        parent.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+        didMoveToSuperview()
+        if oldWindow != nil { propagateDidMoveToWindow() }
+    }
+
+    /// Inserts a view at the given index of the subviews, moving it from any other superview.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        if view.storedSuperview === self {
+            storedSubviews.removeAll { $0 === view }
+            storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if newWindow != nil { view.propagateWillMove(toWindow: newWindow) }
+        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+        view.storedSuperview = self
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if newWindow != nil { view.propagateDidMoveToWindow() }
+    }
+
+    /// Adds a view on top of the subviews, moving it from any other superview.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Inserts a view just below a sibling; when `siblingSubview` is not a subview, adds it on top.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
+        let adjusted = view.storedSuperview === self && (storedSubviews.firstIndex { $0 === view } ?? index) < index
+        insertSubview(view, at: adjusted ? index - 1 : index)
+    }
+
+    /// Inserts a view just above a sibling; when `siblingSubview` is not a subview, adds it on top.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
+        let adjusted = view.storedSuperview === self && (storedSubviews.firstIndex { $0 === view } ?? index) < index
+        insertSubview(view, at: adjusted ? index : index + 1)
+    }
+
+    /// Moves a subview to the front.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        storedSubviews.removeAll { $0 === view }
+        storedSubviews.append(view)
+    }
+
+    /// Moves a subview to the back.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        storedSubviews.removeAll { $0 === view }
+        storedSubviews.insert(view, at: 0)
+    }
+
+    /// Called after a subview was added. Default does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed. Default does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the superview changes. Default does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the superview changed. Default does nothing.
+    open func didMoveToSuperview() {}
+    /// Called before the window changes. Default does nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the window changed. Default does nothing.
+    open func didMoveToWindow() {}
+
+    /// Whether this view is `view` or lies inside it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this view included, depth first) with the given tag.
+    @discardableResult
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    /// Marks the layout as needing an update. Layout is immediate in HeadlessUIKit, so this does nothing.
+    open func setNeedsLayout() {}
+    /// Lays out the view now: calls `layoutSubviews()`.
+    open func layoutIfNeeded() { layoutSubviews() }
+    /// Lays out subviews. Default does nothing.
+    open func layoutSubviews() {}
+
+    // MARK: Rendering
+
+    /// The background color. Default `nil`.
+    open var backgroundColor: UIColor?
+    /// The opacity, from 0 to 1. Default 1.
+    open var alpha: CGFloat = 1
+    /// Whether the view is hidden. Default `false`.
+    open var isHidden: Bool = false
+    /// Whether user events reach the view. Default `true`.
+    open var isUserInteractionEnabled: Bool = true
+    /// An integer that identifies the view. Default 0.
+    open var tag: Int = 0
+    /// Whether subviews are clipped to the bounds. Default `false`.
+    open var clipsToBounds: Bool = false
+
+    // MARK: Animation
+
+    /// Animates changes to views; the completion runs on a later main-queue turn.
+    ///
+    /// HeadlessUIKit applies `animations` at once and delivers `completion(true)` through
+    /// ``HeadlessAnimations``: never after a wall-clock delay.
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimation(animations, completion: completion)
+    }
+
+    /// Animates changes to views with no delay and default options.
+    open class func animate(
+        withDuration duration: TimeInterval,
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimation(animations, completion: completion)
+    }
+
+    /// Animates changes to views with no delay, default options and no completion.
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        runAnimation(animations, completion: nil)
+    }
+
+    /// Animates changes to views with a spring timing curve.
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat,
+        options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimation(animations, completion: completion)
+    }
+
+    /// Runs a transition animation for a container view.
+    open class func transition(
+        with view: UIView, duration: TimeInterval,
+        options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimation(animations ?? {}, completion: completion)
+    }
+
+    /// Replaces `fromView` with `toView` in `fromView`'s superview, as an animated transition.
+    ///
+    /// `toView` joins `fromView.superview` and `fromView` leaves it at once (or is hidden, with
+    /// `.showHideTransitionViews`); the completion runs on a later main-queue turn.
+    open class func transition(
+        from fromView: UIView, to toView: UIView,
+        duration: TimeInterval,
+        options: UIView.AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimation(
+            {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else {
+                    if let container = fromView.superview {
+                        container.insertSubview(toView, aboveSubview: fromView)
+                    }
+                    fromView.removeFromSuperview()
+                }
+            }, completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations disabled.
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let previous = AnimationEngine.shared.animationsEnabled
+        AnimationEngine.shared.animationsEnabled = false
+        actionsWithoutAnimation()
+        AnimationEngine.shared.animationsEnabled = previous
+    }
+
+    /// Turns animations on or off for the whole app.
+    open class func setAnimationsEnabled(_ enabled: Bool) {
+        AnimationEngine.shared.animationsEnabled = enabled
+    }
+
+    /// Whether animations are on.
+    open class var areAnimationsEnabled: Bool { AnimationEngine.shared.animationsEnabled }
+
+    // MARK: Internal
+
+    private static func runAnimation(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
+        animations()
+        AnimationEngine.shared.schedule { completion?(true) }
+    }
+
+    private func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in storedSubviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in storedSubviews { subview.propagateDidMoveToWindow() }
+    }
+}
+
+extension UIView {
+    /// Animates changes to views with a spring described by duration and bounce (iOS 17 overlay API).
+    @MainActor @preconcurrency
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
+        initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
+        options: UIView.AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimation(animations, completion: completion)
+    }
+}

@@ -1,0 +1,550 @@
+public import Foundation
+
+/// An object that manages a view and its place in the app's hierarchy of view controllers.
+///
+/// HeadlessUIKit reproduces UIKit's rules for the navigation subset: lazy view loading (S1),
+/// containment (S5), presentation chains (S3), appearance callbacks and ancestor lookup (S6).
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+
+    private var storedView: UIView?
+    private let storedNibName: String?
+    private let storedNibBundle: Bundle?
+    private var storedNavigationItem: UINavigationItem?
+    private weak var storedParent: UIViewController?
+    var storedChildren: [UIViewController] = []
+
+    /// The controller this one presents (strong, as in UIKit).
+    var storedPresented: UIViewController?
+    /// The controller that presents this one.
+    weak var storedPresenting: UIViewController?
+    /// Whether a presentation or dismissal hosted by this controller is running.
+    var isRunningPresentationTransition = false
+
+    /// The coordinator of the animated transition this controller is running, if any.
+    var activeTransitionCoordinator: HeadlessTransitionCoordinator?
+    var appearanceState: AppearanceState = .disappeared
+    private var appearanceAnimated = false
+    private var appearanceForwardees: [UIViewController] = []
+    var beingPresented = false
+    var beingDismissed = false
+    var movingToParent = false
+    var movingFromParent = false
+    private var storedModalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// Creates a view controller; with no nib in HeadlessUIKit, its view is built in code.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        storedNibName = nibNameOrNil
+        storedNibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a view controller from an archive. HeadlessUIKit has no archives, so it starts empty.
+    public required init?(coder: NSCoder) {
+        storedNibName = nil
+        storedNibBundle = nil
+        super.init()
+    }
+
+    /// Creates a view controller with no nib.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: View loading (S1)
+
+    /// The root view, loaded on first access by `loadView()` then `viewDidLoad()` (S1.1).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set {
+            storedView?.owningViewController = nil
+            storedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// Creates the root view. The default makes a plain, screen-sized `UIView` (S1.3).
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the view now if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        loadView()
+        if storedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// The view if it is loaded, without loading it (S1.2).
+    open var viewIfLoaded: UIView? { storedView }
+    /// Called once, after the view loaded. Default does nothing.
+    open func viewDidLoad() {}
+    /// Whether the view is loaded; reading it never loads the view (S1.2).
+    open var isViewLoaded: Bool { storedView != nil }
+    /// The nib name given at creation.
+    open var nibName: String? { storedNibName }
+    /// The nib bundle given at creation.
+    open var nibBundle: Bundle? { storedNibBundle }
+
+    // MARK: Appearance
+
+    /// Called before the view joins the visible hierarchy. Default does nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called when the view is joining the visible hierarchy, after `viewWillAppear`. Default does nothing.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view joined the visible hierarchy. Default does nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the visible hierarchy. Default does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the visible hierarchy. Default does nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews. Default does nothing.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews. Default does nothing.
+    open func viewDidLayoutSubviews() {}
+
+    /// The controller's title; setting it also updates its navigation item's title (S4.6).
+    open var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
+
+    /// Called when memory runs low. Default does nothing.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Relationships
+
+    /// The containing view controller, or `nil`. Held weakly.
+    open var parent: UIViewController? { storedParent }
+
+    /// The controller presented by this controller or its nearest ancestor (S3.6).
+    open var presentedViewController: UIViewController? {
+        storedPresented ?? storedParent?.presentedViewController
+    }
+
+    /// The controller that presented this controller or its farthest presented ancestor (S3.6).
+    open var presentingViewController: UIViewController? {
+        storedPresenting ?? storedParent?.presentingViewController
+    }
+
+    /// Whether this controller's view is covered when a descendant presents over the current context.
+    open var definesPresentationContext: Bool = false
+    /// Whether this controller supplies the transition style for current-context presentations.
+    open var providesPresentationContextTransitionStyle: Bool = false
+    /// Whether the controller is being presented: true inside its appear callbacks (S3.9).
+    open var isBeingPresented: Bool { beingPresented }
+    /// Whether the controller is being dismissed: true inside its disappear callbacks (S3.9).
+    open var isBeingDismissed: Bool { beingDismissed }
+    /// Whether the controller is joining a parent: true inside its appear callbacks when pushed.
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is leaving a parent: true inside its disappear callbacks when popped.
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    // MARK: Presentation (S3)
+
+    /// Presents a view controller modally.
+    ///
+    /// The presenter is the farthest ancestor (S3.5), or for current-context styles the nearest one
+    /// that defines the presentation context. As in UIKit, presenting from a controller that is
+    /// already presenting, is mid-transition, or is not in a window presents nothing and never calls
+    /// `completion`; HeadlessUIKit records the warning UIKit logs (S3.8).
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        let presented = viewControllerToPresent
+        let host = presentationHost(for: presented.modalPresentationStyle)
+        let names = "\(presented.headlessDescription) on \(host.headlessDescription) (from \(headlessDescription))"
+        if presented.storedPresenting != nil || presented.storedParent != nil || presented === host {
+            HeadlessWarnings.record(
+                .presentControllerAlreadyInHierarchy,
+                "Application tried to present modally a view controller \(presented.headlessDescription) "
+                    + "that is already presented or has a parent.")
+            return
+        }
+        if host.isRunningPresentationTransition {
+            HeadlessWarnings.record(
+                .presentWhileTransitionInProgress,
+                "Attempt to present \(names) while a presentation is in progress.")
+            return
+        }
+        if let current = host.storedPresented {
+            HeadlessWarnings.record(
+                .presentWhileAlreadyPresenting,
+                "Attempt to present \(names) which is already presenting \(current.headlessDescription).")
+            return
+        }
+        guard let window = host.viewIfLoaded?.window else {
+            HeadlessWarnings.record(
+                .presentNotInWindowHierarchy,
+                "Attempt to present \(names) whose view is not in the window hierarchy.")
+            return
+        }
+        host.storedPresented = presented
+        presented.storedPresenting = host
+        host.isRunningPresentationTransition = true
+        presented.beingPresented = true
+        presented.loadViewIfNeeded()
+        presented.view.frame = window.bounds
+        window.addSubview(presented.view)
+        let coversHost = presented.modalPresentationStyle.coversPresenter
+        if coversHost { host.beginAppearanceTransition(false, animated: flag) }
+        presented.beginAppearanceTransition(true, animated: flag)
+        let coordinator =
+            flag
+            ? HeadlessTransitionCoordinator(
+                from: host, to: presented, containerView: window,
+                presentationStyle: presented.modalPresentationStyle) : nil
+        presented.activeTransitionCoordinator = coordinator
+        let finish = {
+            presented.endAppearanceTransition()
+            if coversHost { host.endAppearanceTransition() }
+            presented.beingPresented = false
+            presented.activeTransitionCoordinator = nil
+            host.isRunningPresentationTransition = false
+            coordinator?.end(cancelled: false)
+            completion?()
+        }
+        if flag { AnimationEngine.shared.schedule(finish) } else { finish() }
+    }
+
+    /// Dismisses the controller this one (or an ancestor) presents, or else the one that presents it.
+    ///
+    /// Dismissing lower in a chain dismisses everything above it; only the top controller gets
+    /// disappear callbacks (S3.7). HeadlessUIKit's choices where UIKit is unverified: with nothing
+    /// to dismiss, `completion` is called at once (§3.6); the cross-order is the top's
+    /// `viewWillDisappear`, the presenter's will/did-appear, then the top's `viewDidDisappear` (S3.4).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let host: UIViewController
+        if let owner = presentationOwner() {
+            host = owner
+        } else if let presenter = presentingViewController {
+            host = presenter
+        } else {
+            completion?()
+            return
+        }
+        host.dismissPresentedChain(animated: flag, completion: completion)
+    }
+
+    /// The coordinator of the animated transition that involves this controller or an ancestor, if any.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        activeTransitionCoordinator ?? storedParent?.transitionCoordinator
+    }
+
+    /// The transition style for a modal presentation. Default `.coverVertical`.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// The presentation style; reading it never returns `.automatic` (S3.1).
+    ///
+    /// `.automatic` resolves to `.formSheet`, the iOS 18 rule for standard view controllers.
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { storedModalPresentationStyle == .automatic ? .formSheet : storedModalPresentationStyle }
+        set { storedModalPresentationStyle = newValue }
+    }
+
+    /// Whether the user is kept from swiping the presented sheet away. Default `false`.
+    open var isModalInPresentation: Bool = false
+
+    /// Shows a controller in the primary context: pushed in a navigation controller, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows a controller in the detail context; without a split view, this presents it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    /// The preferred size of the content. Default zero.
+    open var preferredContentSize: CGSize = .zero
+
+    // MARK: Containment (S5)
+
+    /// Whether appearance callbacks are forwarded to children automatically. Default `true`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Called before the controller joins or leaves a parent. Default does nothing.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller joined or left a parent. Default does nothing.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The child view controllers.
+    open var children: [UIViewController] { storedChildren }
+
+    /// Adds a child: calls its `willMove(toParent:)` first; the caller calls `didMove(toParent:)` (S5.1).
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.storedParent !== self else { return }
+        if childController.storedParent != nil { childController.removeFromParent() }
+        childController.willMove(toParent: self)
+        storedChildren.append(childController)
+        childController.storedParent = self
+    }
+
+    /// Leaves the parent and then calls `didMove(toParent: nil)`; the caller calls `willMove` first (S5.2).
+    open func removeFromParent() {
+        guard let parent = storedParent else { return }
+        parent.storedChildren.removeAll { $0 === self }
+        storedParent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Swaps the views of two children, driving their appearance callbacks (S5.5).
+    ///
+    /// Both must be children of the receiver; otherwise UIKit raises, and HeadlessUIKit records a
+    /// warning and does nothing. `toView` replaces `fromView` in its superview at once; the
+    /// completion runs on a later main-queue turn.
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController,
+        duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        guard fromViewController.storedParent === self, toViewController.storedParent === self else {
+            HeadlessWarnings.record(
+                .transitionBetweenNonChildren,
+                "Children view controllers \(fromViewController.headlessDescription) and "
+                    + "\(toViewController.headlessDescription) must have a common parent view controller "
+                    + "when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+            )
+            return
+        }
+        let visible = appearanceState == .appeared
+        toViewController.loadViewIfNeeded()
+        if visible {
+            fromViewController.beginAppearanceTransition(false, animated: duration > 0)
+            toViewController.beginAppearanceTransition(true, animated: duration > 0)
+        }
+        if let fromView = fromViewController.viewIfLoaded, let container = fromView.superview {
+            container.insertSubview(toViewController.view, aboveSubview: fromView)
+            fromView.removeFromSuperview()
+        }
+        animations?()
+        AnimationEngine.shared.schedule {
+            if visible {
+                fromViewController.endAppearanceTransition()
+                toViewController.endAppearanceTransition()
+            }
+            completion?(true)
+        }
+    }
+
+    /// Starts an appearance transition: calls `viewWillAppear` (loading the view) or `viewWillDisappear`.
+    ///
+    /// With automatic forwarding, children whose views are in this view receive it too. Beginning
+    /// while a transition is running is unbalanced: HeadlessUIKit records UIKit's warning (S5.4).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if appearanceState == .appearing || appearanceState == .disappearing {
+            HeadlessWarnings.record(
+                .unbalancedAppearanceTransition,
+                "Unbalanced calls to begin/end appearance transitions for \(headlessDescription).")
+        }
+        appearanceAnimated = animated
+        if isAppearing {
+            appearanceState = .appearing
+            loadViewIfNeeded()
+            viewWillAppear(animated)
+            viewIsAppearing(animated)
+        } else {
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+        }
+        appearanceForwardees =
+            shouldAutomaticallyForwardAppearanceMethods ? childrenReceivingAppearance(appearing: isAppearing) : []
+        for child in appearanceForwardees { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends an appearance transition: calls `viewDidAppear` or `viewDidDisappear`.
+    ///
+    /// Ending with no transition running is unbalanced: HeadlessUIKit records UIKit's warning (S5.4).
+    open func endAppearanceTransition() {
+        let appearing: Bool
+        switch appearanceState {
+        case .appearing: appearing = true
+        case .disappearing: appearing = false
+        case .appeared, .disappeared:
+            HeadlessWarnings.record(
+                .unbalancedAppearanceTransition,
+                "Unbalanced calls to begin/end appearance transitions for \(headlessDescription).")
+            return
+        }
+        appearanceState = appearing ? .appeared : .disappeared
+        if appearing { viewDidAppear(appearanceAnimated) } else { viewDidDisappear(appearanceAnimated) }
+        let forwardees = appearanceForwardees
+        appearanceForwardees = []
+        for child in forwardees { child.endAppearanceTransition() }
+    }
+
+    // MARK: Navigation and tab items
+
+    /// The item a navigation bar shows for this controller, created on demand.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(title: title ?? "")
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    /// Whether the bottom bar hides while this controller is on top of a navigation stack. Default `false`.
+    open var hidesBottomBarWhenPushed: Bool = false
+
+    /// The nearest ancestor that is a navigation controller (S6.1).
+    open var navigationController: UINavigationController? {
+        nearestAncestor(of: UINavigationController.self)
+    }
+
+    /// The items a navigation controller's toolbar shows for this controller.
+    open var toolbarItems: [UIBarButtonItem]?
+
+    /// Sets the toolbar items.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// The responder after a view controller: its view's superview, else its parent or presenter.
+    open override var next: UIResponder? {
+        storedView?.superview ?? storedParent ?? storedPresenting
+    }
+
+    // MARK: Internal
+
+    /// The children that receive this controller's appearance transitions. Containers override it.
+    func childrenReceivingAppearance(appearing: Bool) -> [UIViewController] {
+        guard let ownView = storedView else { return [] }
+        return storedChildren.filter { child in
+            guard let childView = child.viewIfLoaded else { return false }
+            return childView.isDescendant(of: ownView)
+        }
+    }
+
+    /// The nearest strict ancestor of the given type, by the parent chain only (S6).
+    func nearestAncestor<Ancestor: UIViewController>(of type: Ancestor.Type) -> Ancestor? {
+        var current = storedParent
+        while let candidate = current {
+            if let match = candidate as? Ancestor { return match }
+            current = candidate.storedParent
+        }
+        return nil
+    }
+
+    /// Whether this controller or any descendant hosts a presentation.
+    var hostsPresentationInSubtree: Bool {
+        storedPresented != nil || storedChildren.contains { $0.hostsPresentationInSubtree }
+    }
+
+    /// UIKit-style description used in warnings: `<TypeName: 0xADDRESS>`.
+    var headlessDescription: String {
+        let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        return "<\(type(of: self)): 0x\(address)>"
+    }
+
+    /// Runs the running appearance transition backwards, as a cancelled interactive transition does.
+    ///
+    /// An appearing controller gets `viewWillDisappear` then `viewDidDisappear`; a disappearing one
+    /// gets `viewWillAppear` then `viewDidAppear`. Forwarded children are reversed with it.
+    func reverseAppearanceTransition() {
+        let forwardees = appearanceForwardees
+        appearanceForwardees = []
+        switch appearanceState {
+        case .appearing:
+            viewWillDisappear(appearanceAnimated)
+            appearanceState = .disappeared
+            viewDidDisappear(appearanceAnimated)
+        case .disappearing:
+            viewWillAppear(appearanceAnimated)
+            viewIsAppearing(appearanceAnimated)
+            appearanceState = .appeared
+            viewDidAppear(appearanceAnimated)
+        case .appeared, .disappeared:
+            return
+        }
+        for child in forwardees { child.reverseAppearanceTransition() }
+    }
+
+    /// Forgets appearance state without callbacks, for controllers removed without ever being told.
+    func resetAppearanceSilently() {
+        appearanceState = .disappeared
+        let forwardees = appearanceForwardees
+        appearanceForwardees = []
+        for child in forwardees + storedChildren { child.resetAppearanceSilently() }
+    }
+
+    private func presentationHost(for style: UIModalPresentationStyle) -> UIViewController {
+        var host: UIViewController = self
+        if style == .currentContext || style == .overCurrentContext {
+            var candidate: UIViewController? = self
+            while let current = candidate {
+                if current.definesPresentationContext { return current }
+                candidate = current.storedParent
+            }
+        }
+        while let parent = host.storedParent { host = parent }
+        return host
+    }
+
+    /// This controller or its nearest ancestor that hosts a presentation.
+    private func presentationOwner() -> UIViewController? {
+        var current: UIViewController? = self
+        while let candidate = current {
+            if candidate.storedPresented != nil { return candidate }
+            current = candidate.storedParent
+        }
+        return nil
+    }
+
+    private func dismissPresentedChain(animated: Bool, completion: (() -> Void)?) {
+        guard let first = storedPresented else {
+            completion?()
+            return
+        }
+        var chain = [first]
+        while let next = chain[chain.count - 1].storedPresented { chain.append(next) }
+        if isRunningPresentationTransition || chain.contains(where: { $0.isRunningPresentationTransition }) {
+            HeadlessWarnings.record(
+                .dismissWhileTransitionInProgress,
+                "Attempt to dismiss from view controller \(headlessDescription) "
+                    + "while a presentation or dismiss is in progress!")
+            return
+        }
+        let top = chain[chain.count - 1]
+        for intermediate in chain.dropLast() {
+            intermediate.viewIfLoaded?.removeFromSuperview()
+            intermediate.resetAppearanceSilently()
+        }
+        let coversHost = first.modalPresentationStyle.coversPresenter
+        isRunningPresentationTransition = true
+        top.beingDismissed = true
+        top.beginAppearanceTransition(false, animated: animated)
+        if coversHost { beginAppearanceTransition(true, animated: animated) }
+        let coordinator =
+            animated
+            ? HeadlessTransitionCoordinator(
+                from: top, to: self, containerView: viewIfLoaded?.window ?? view,
+                presentationStyle: first.modalPresentationStyle) : nil
+        top.activeTransitionCoordinator = coordinator
+        let finish = {
+            top.activeTransitionCoordinator = nil
+            if coversHost { self.endAppearanceTransition() }
+            top.endAppearanceTransition()
+            top.beingDismissed = false
+            top.viewIfLoaded?.removeFromSuperview()
+            for controller in chain {
+                controller.storedPresenting = nil
+                controller.storedPresented = nil
+            }
+            self.storedPresented = nil
+            self.isRunningPresentationTransition = false
+            coordinator?.end(cancelled: false)
+            completion?()
+        }
+        if animated { AnimationEngine.shared.schedule(finish) } else { finish() }
+    }
+}

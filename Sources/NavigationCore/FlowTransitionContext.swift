@@ -1,0 +1,26 @@
+/// The views of a running flow transition, handed to a ``FlowTransition/custom(_:)`` animation.
+@MainActor
+public final class FlowTransitionContext {
+    /// The window the flows swap in.
+    public let window: UIWindow
+    /// The old flow's container view, lying over the new one; `nil` for the first flow.
+    public let fromView: UIView?
+    /// The new flow's container view, already the window's content.
+    public let toView: UIView
+
+    private var onComplete: (() -> Void)?
+
+    init(window: UIWindow, fromView: UIView?, toView: UIView, onComplete: @escaping () -> Void) {
+        self.window = window
+        self.fromView = fromView
+        self.toView = toView
+        self.onComplete = onComplete
+    }
+
+    /// Ends the transition: the old view leaves the window and the old flow is released. Later calls do nothing.
+    public func completeTransition() {
+        let complete = onComplete
+        onComplete = nil
+        complete?()
+    }
+}

@@ -1,0 +1,19 @@
+/// A screen that declares the type of value it is pushed with, so the compiler checks every push.
+///
+/// ```swift
+/// final class MessageViewController: NavigationModuleViewController, NavigationInputScreen {
+///     typealias Input = Message.ID
+///     override func viewDidLoad() { load(input) }
+/// }
+/// navigationModule?.pushViewController(MessageViewController.self, input: Message.ID(42))
+/// ```
+@MainActor
+public protocol NavigationInputScreen: NavigationModuleViewController {
+    /// The type of value the screen is pushed with.
+    associatedtype Input
+}
+
+extension NavigationInputScreen {
+    /// The value the screen was pushed with; `nil` only for a screen created another way (from an archive).
+    public var input: Input? { object as? Input }
+}

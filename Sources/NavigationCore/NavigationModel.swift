@@ -1,0 +1,103 @@
+/// A description of a screen, or of a whole module, that a flow builds when it needs it.
+///
+/// A model names a view-controller *type*, or holds a builder closure; nothing is instantiated until
+/// the module builds its container. A list of screen models is a flow's initial stack, root first.
+/// A model made with ``module(_:)`` describes a whole module instead (NavigationTabs' tab branch is
+/// one), so the kinds of flow stay open to extension without the core knowing about them.
+///
+/// ```swift
+/// router.startNavigationModuleFrom(NavigationModel(initialViewControllerType: SplashViewController.self))
+/// navigationModule?.endFlow(with: [
+///     NavigationModel(initialViewControllerType: InboxViewController.self),
+///     NavigationModel(MessageViewController.self, input: Message.ID(42)),
+/// ])
+/// ```
+@MainActor
+public struct NavigationModel {
+    enum Content {
+        case screen(make: (NavigationModule) -> UIViewController)
+        case module(make: () -> NavigationModule)
+    }
+
+    let content: Content
+
+    /// The name of what the model builds: a screen type, or the module type for module models.
+    public let describedType: String
+
+    private init(content: Content, describedType: String) {
+        self.content = content
+        self.describedType = describedType
+    }
+
+    /// Describes a screen by its type, with an optional object the screen receives before its view loads.
+    ///
+    /// - Parameters:
+    ///   - initialViewControllerType: The screen's class; the module creates it with
+    ///     ``NavigationModuleViewController/init(navigationModule:)``.
+    ///   - object: A value the screen reads as ``NavigationModuleViewController/object``.
+    public init(initialViewControllerType: NavigationModuleViewController.Type, object: Any? = nil) {
+        self.init(
+            content: .screen { module in
+                let screen = initialViewControllerType.init(navigationModule: module)
+                screen.object = object
+                return screen
+            },
+            describedType: String(describing: initialViewControllerType))
+    }
+
+    /// Describes a screen that declares its input type; only a value of that type compiles.
+    ///
+    /// - Parameters:
+    ///   - screenType: The screen's class.
+    ///   - input: The value the screen reads as ``NavigationInputScreen/input``.
+    public init<Screen: NavigationInputScreen>(_ screenType: Screen.Type, input: Screen.Input) {
+        self.init(initialViewControllerType: screenType, object: input)
+    }
+
+    /// Describes a screen made by a closure: for screens that need dependencies (services, a presenter,
+    /// an assembler) that a type alone cannot supply.
+    ///
+    /// The closure runs when the module builds the screen and receives that module. When it returns a
+    /// ``NavigationModuleViewController`` whose module is not set, the module sets itself; a non-`nil`
+    /// `object` is handed to it too.
+    ///
+    /// - Parameters:
+    ///   - object: A value a ``NavigationModuleViewController`` receives as its object.
+    ///   - builder: Makes the screen for the module.
+    public init(object: Any? = nil, builder: @escaping @MainActor (NavigationModule) -> UIViewController) {
+        self.init(
+            content: .screen { module in
+                let screen = builder(module)
+                if let moduleScreen = screen as? NavigationModuleViewController {
+                    if moduleScreen.navigationModule == nil { moduleScreen.navigationModule = module }
+                    if let object { moduleScreen.object = object }
+                }
+                return screen
+            },
+            describedType: "builder")
+    }
+
+    /// Describes a whole module, made when a flow starts from this model.
+    ///
+    /// A module model must be the only model of its flow. Libraries use it to add kinds of flow:
+    /// NavigationTabs' `.tabBranch(_:)` is a module model.
+    ///
+    /// - Parameter makeModule: Makes the module; it runs once, when the flow starts.
+    public static func module<Module: NavigationModule>(_ makeModule: @escaping @MainActor () -> Module)
+        -> NavigationModel
+    {
+        NavigationModel(content: .module(make: makeModule), describedType: String(describing: Module.self))
+    }
+
+    /// The closure that makes the screen, for a screen model.
+    var screenMaker: ((NavigationModule) -> UIViewController)? {
+        if case .screen(let make) = content { return make }
+        return nil
+    }
+
+    /// Whether the model describes a whole module rather than a screen.
+    public var isModuleModel: Bool {
+        if case .module = content { return true }
+        return false
+    }
+}

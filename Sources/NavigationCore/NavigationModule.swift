@@ -1,0 +1,241 @@
+/// A flow: a navigation stack built lazily from ``NavigationModel`` values, and the requests that move it.
+///
+/// A module wraps a `UINavigationController` that it builds the first time it is needed, from its
+/// models (root first). Screens push the next screen by type, pop, and end the whole flow with
+/// ``endFlow(with:transition:completion:)``, which reaches the module's ``NavigationRouterDelegate``.
+///
+/// Every request is queued behind any transition that is running (shared with the router once the
+/// module is shown), and runs in order. Each has a completion form and an `async` form; a refused
+/// request reports a ``NavigationError`` and changes nothing. The module keeps no copy of the stack:
+/// it reads `navigationController.viewControllers`, so it stays right when the user pops with the
+/// back button or the back swipe. The navigation controller's `delegate` is left to the app.
+///
+/// Subclass it to make other kinds of flow: override ``containerViewController`` to show another
+/// container, and make the module from a ``NavigationModel/module(_:)`` model.
+@MainActor
+open class NavigationModule {
+    /// What a completion handler receives: success, or why the request did not run.
+    public typealias Completion = @MainActor (Result<Void, NavigationError>) -> Void
+
+    /// The object that replaces this module's flow: the router, or a module that nests this one. Held weakly.
+    public weak var delegate: (any NavigationRouterDelegate)?
+
+    /// Whether the module's flow has ended: it was replaced, and its requests now fail with ``NavigationError/flowEnded``.
+    public private(set) var isFlowEnded = false
+
+    /// The models the stack is built from, root first.
+    public let initialModels: [NavigationModel]
+
+    /// The queue that serializes this module's requests; the router shares its own when it shows the module.
+    package var requests = NavigationRequestQueue()
+
+    private var builtNavigationController: UINavigationController?
+
+    /// Creates a module whose stack will be built from `models`, root first. Nothing is created yet.
+    ///
+    /// - Parameter models: The screens of the initial stack, root first.
+    /// - Throws: ``NavigationError/emptyModelList`` for no models, ``NavigationError/moduleModelInStack``
+    ///   for a model that describes a whole module.
+    public init(models: [NavigationModel]) throws(NavigationError) {
+        guard !models.isEmpty else { throw .emptyModelList }
+        guard !models.contains(where: \.isModuleModel) else { throw .moduleModelInStack }
+        initialModels = models
+    }
+
+    /// Creates a module with no screen models, for subclasses that build another container.
+    public init() {
+        initialModels = []
+    }
+
+    /// Makes the module a list of models describes: a stack module, or the one module a module model makes.
+    package static func make(from models: [NavigationModel]) throws(NavigationError) -> NavigationModule {
+        try validateFlow(models)
+        if let first = models.first, case .module(let makeModule) = first.content { return makeModule() }
+        return try NavigationModule(models: models)
+    }
+
+    /// Checks that `models` can describe a flow, without building anything.
+    package static func validateFlow(_ models: [NavigationModel]) throws(NavigationError) {
+        guard !models.isEmpty else { throw .emptyModelList }
+        if models.count > 1, let index = models.firstIndex(where: \.isModuleModel) {
+            throw .moduleModelMustStandAlone(moduleModelIndex: index)
+        }
+    }
+
+    // MARK: Containers
+
+    /// The navigation controller, built from ``initialModels`` on first access.
+    open var navigationController: UINavigationController {
+        if let builtNavigationController { return builtNavigationController }
+        let navigationController = UINavigationController()
+        let screens = initialModels.compactMap(\.screenMaker).map { makeScreen in makeScreen(self) }
+        navigationController.setViewControllers(screens, animated: false)
+        builtNavigationController = navigationController
+        return navigationController
+    }
+
+    /// Whether the navigation controller exists yet: `false` until something needs it.
+    public var isNavigationControllerBuilt: Bool { builtNavigationController != nil }
+
+    /// The view controller the router puts in the window for this flow. Default: ``navigationController``.
+    open var containerViewController: UIViewController { navigationController }
+
+    /// The screens of the stack, root first; empty while the navigation controller is not built.
+    public var viewControllers: [UIViewController] { builtNavigationController?.viewControllers ?? [] }
+
+    // MARK: Requests
+
+    /// Pushes a screen of the given type on top of the stack.
+    ///
+    /// - Parameters:
+    ///   - type: The screen's class; the module creates it.
+    ///   - object: A value the screen reads as ``NavigationModuleViewController/object``.
+    ///   - animated: Whether the push animates.
+    ///   - completion: Called when the push has finished, or with the reason it did not run.
+    public func pushViewController(
+        _ type: NavigationModuleViewController.Type, object: Any? = nil, animated: Bool = true,
+        completion: Completion? = nil
+    ) {
+        push(NavigationModel(initialViewControllerType: type, object: object), animated: animated, completion: completion)
+    }
+
+    /// Pushes a screen that declares its input type, with a value of that type.
+    ///
+    /// - Parameters:
+    ///   - type: The screen's class.
+    ///   - input: The value the screen reads as ``NavigationInputScreen/input``.
+    ///   - animated: Whether the push animates.
+    ///   - completion: Called when the push has finished, or with the reason it did not run.
+    public func pushViewController<Screen: NavigationInputScreen>(
+        _ type: Screen.Type, input: Screen.Input, animated: Bool = true, completion: Completion? = nil
+    ) {
+        push(NavigationModel(type, input: input), animated: animated, completion: completion)
+    }
+
+    /// Pushes a screen that a closure makes, for screens that need dependencies.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the push animates.
+    ///   - completion: Called when the push has finished, or with the reason it did not run.
+    ///   - builder: Makes the screen; it receives this module.
+    public func pushViewController(
+        animated: Bool = true, completion: Completion? = nil,
+        builder: @escaping @MainActor (NavigationModule) -> UIViewController
+    ) {
+        push(NavigationModel(builder: builder), animated: animated, completion: completion)
+    }
+
+    /// Pops the top screen. On the root, fails with ``NavigationError/cannotPopRoot`` and changes nothing.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the pop animates.
+    ///   - completion: Called when the pop has finished, or with the reason it did not run.
+    public func popViewController(animated: Bool = true, completion: Completion? = nil) {
+        enqueue(completion) { module, finish in
+            let navigationController = module.navigationController
+            guard navigationController.viewControllers.count > 1 else { return finish(.failure(.cannotPopRoot)) }
+            navigationController.popViewController(animated: animated)
+            module.whenTransitionEnds(in: navigationController) { finish(.success(())) }
+        }
+    }
+
+    /// Pops every screen above the root. On the root already, succeeds and changes nothing.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the pop animates.
+    ///   - completion: Called when the pop has finished, or with the reason it did not run.
+    public func popToRootViewController(animated: Bool = true, completion: Completion? = nil) {
+        enqueue(completion) { module, finish in
+            let navigationController = module.navigationController
+            guard navigationController.viewControllers.count > 1 else { return finish(.success(())) }
+            navigationController.popToRootViewController(animated: animated)
+            module.whenTransitionEnds(in: navigationController) { finish(.success(())) }
+        }
+    }
+
+    /// Ends this flow: asks the delegate to replace it with a flow built from `navigationModels`.
+    ///
+    /// The request waits behind any running transition. When it runs, this module's flow must still
+    /// be current: a second `endFlow` from the same module (a double tap) fails with
+    /// ``NavigationError/flowEnded`` instead of switching twice.
+    ///
+    /// - Parameters:
+    ///   - navigationModels: The new flow's models: its initial stack, root first, or one module model.
+    ///   - transition: The animation; `nil` for the router's default.
+    ///   - completion: Called once the new flow is on screen and this one released, or with the reason it is not.
+    public func endFlow(
+        with navigationModels: [NavigationModel], transition: FlowTransition? = nil, completion: Completion? = nil
+    ) {
+        do throws(NavigationError) {
+            try NavigationModule.validateFlow(navigationModels)
+        } catch {
+            return report(.failure(error), to: completion)
+        }
+        guard !isFlowEnded else { return report(.failure(.flowEnded), to: completion) }
+        guard let delegate else { return report(.failure(.noDelegate), to: completion) }
+        delegate.navigationModule(
+            self, didEndFlowWith: navigationModels, transition: transition,
+            completion: { [weak self] result in
+                guard let self else {
+                    completion?(result)
+                    return
+                }
+                self.report(result, to: completion)
+            })
+    }
+
+    // MARK: Package
+
+    /// Marks the flow ended: the module stops moving and forgets its delegate.
+    package func markFlowEnded() {
+        isFlowEnded = true
+        delegate = nil
+    }
+
+    /// Queues a request; `work` runs when the request's turn comes and calls `finish` once when done.
+    package func enqueue(
+        _ completion: Completion?,
+        _ work: @escaping @MainActor (NavigationModule, _ finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void) -> Void
+    ) {
+        requests.submit { [self] done in
+            guard !isFlowEnded else {
+                report(.failure(.flowEnded), to: completion)
+                return done()
+            }
+            work(self) { result in
+                self.report(result, to: completion)
+                done()
+            }
+        }
+    }
+
+    /// Calls `completion` with `result`, or tells the delegate about a failure nobody else will see.
+    package func report(_ result: Result<Void, NavigationError>, to completion: Completion?) {
+        if let completion {
+            completion(result)
+        } else if case .failure(let error) = result {
+            delegate?.navigationModule(self, didFailWith: error)
+        }
+    }
+
+    /// Calls `body` when the navigation controller's running transition ends, or at once when none runs.
+    package func whenTransitionEnds(in navigationController: UINavigationController, _ body: @escaping @MainActor () -> Void) {
+        guard let coordinator = navigationController.transitionCoordinator else { return body() }
+        coordinator.animate(alongsideTransition: nil) { _ in body() }
+    }
+
+    // MARK: Private
+
+    private func push(_ model: NavigationModel, animated: Bool, completion: Completion?) {
+        enqueue(completion) { module, finish in
+            guard let makeScreen = model.screenMaker else { return finish(.failure(.moduleModelInStack)) }
+            let navigationController = module.navigationController
+            let screen = makeScreen(module)
+            navigationController.pushViewController(screen, animated: animated)
+            guard navigationController.topViewController === screen else {
+                return finish(.failure(.rejectedByUIKit(reason: "the pushed screen is not on top of the stack")))
+            }
+            module.whenTransitionEnds(in: navigationController) { finish(.success(())) }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// The base class of screens that live in a ``NavigationModule``.
+///
+/// A screen knows its module weakly and moves through it:
+/// `navigationModule?.pushViewController(DetailViewController.self)` or
+/// `navigationModule?.endFlow(with: [...])`. Screens are built in code: the default `loadView()`
+/// makes a plain view, so no nib is ever looked up by class name. Override `loadView()` to build
+/// your own view.
+@MainActor
+open class NavigationModuleViewController: UIViewController {
+    /// The module that shows this screen, held weakly: the module owns the screen, not the reverse.
+    public package(set) weak var navigationModule: NavigationModule?
+
+    /// The value the screen was created with: its model's or push's `object`, or its typed input.
+    public var object: Any?
+
+    /// Creates the screen for a module. Modules call this; subclasses that add stored properties
+    /// give them initial values or override this initializer.
+    ///
+    /// - Parameter navigationModule: The module that shows the screen.
+    public required init(navigationModule: NavigationModule?) {
+        self.navigationModule = navigationModule
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates the screen from an archive, with no module: it can move only once a module is set.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Makes a plain view in code, so that no nib named after the class is ever looked up.
+    open override func loadView() {
+        view = UIView()
+    }
+}

@@ -1,0 +1,41 @@
+/// First-in, first-out bookkeeping for requests that must run one at a time.
+///
+/// Pure logic with no UIKit in it: the queue says which request starts now and which starts next;
+/// ``NavigationRequestQueue`` runs them. Nothing is ever dropped or reordered.
+struct TransitionQueue<Request> {
+    private var pending: [Request] = []
+    private var head = 0
+
+    /// Whether a request is running.
+    private(set) var isRunning = false
+
+    /// How many requests wait behind the running one.
+    var pendingCount: Int { pending.count - head }
+
+    /// Adds a request; returns it when it should start at once because nothing is running.
+    mutating func submit(_ request: Request) -> Request? {
+        guard isRunning else {
+            isRunning = true
+            return request
+        }
+        pending.append(request)
+        return nil
+    }
+
+    /// Marks the running request finished; returns the next one to start, or `nil` when none waits.
+    mutating func finishCurrent() -> Request? {
+        guard head < pending.count else {
+            isRunning = false
+            pending.removeAll()
+            head = 0
+            return nil
+        }
+        let next = pending[head]
+        head += 1
+        if head > 32 && head * 2 > pending.count {
+            pending.removeFirst(head)
+            head = 0
+        }
+        return next
+    }
+}

@@ -1,0 +1,49 @@
+import HeadlessUIKit
+import Testing
+
+@Suite("Animations")
+@MainActor
+struct AnimationTests {
+    @Test("UIView.animate applies changes at once and delivers completion on a later main-queue turn")
+    func completionArrivesOnLaterTurn() async {
+        let view = UIView()
+        var finished: Bool?
+        UIView.animate(withDuration: 10, animations: { view.alpha = 0 }, completion: { finished = $0 })
+        #expect(view.alpha == 0)
+        #expect(finished == nil)
+        await HeadlessAnimations.settle()
+        #expect(finished == true)
+    }
+
+    @Test("A held clock keeps a transition open until finished by hand")
+    func holdKeepsTransitionOpen() {
+        var finished = false
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        UIView.transition(with: UIView(), duration: 0.3, animations: nil) { _ in finished = true }
+        #expect(HeadlessAnimations.pendingCount >= 1)
+        #expect(!finished)
+        HeadlessAnimations.finishAll()
+        #expect(finished)
+    }
+
+    @Test("AnimationOptions use UIKit's raw values, so multi-bit fields overlap as in UIKit")
+    func optionRawValues() {
+        #expect(UIView.AnimationOptions.transitionCrossDissolve.rawValue == 5 << 20)
+        #expect(UIView.AnimationOptions.curveLinear.contains(.curveEaseIn))
+        #expect(UIView.AnimationOptions.curveEaseInOut.rawValue == 0)
+        #expect(UIView.AnimationOptions.preferredFramesPerSecond30.rawValue == 7 << 24)
+    }
+
+    @Test("transition(from:to:) puts toView in fromView's superview and removes fromView")
+    func transitionSwapsViews() {
+        let container = UIView()
+        let from = UIView()
+        let to = UIView()
+        container.addSubview(from)
+        UIView.transition(from: from, to: to, duration: 0.2)
+        #expect(container.subviews == [to])
+        #expect(from.superview == nil)
+        HeadlessAnimations.finishAll()
+    }
+}

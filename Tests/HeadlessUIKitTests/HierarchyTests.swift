@@ -1,0 +1,24 @@
+import HeadlessUIKit
+import Testing
+
+@Suite("Headless hierarchy text")
+@MainActor
+struct HierarchyTests {
+    @Test("describe draws the window, its root stack's top, and presented controllers as an indented tree")
+    func describesWindow() {
+        final class Home: UIViewController {}
+        final class Sheet: UIViewController {}
+        let home = Home()
+        home.title = "Home"
+        let navigationController = UINavigationController(rootViewController: home)
+        let window = makeVisibleWindow(root: navigationController)
+        home.present(Sheet(), animated: false)
+        #expect(
+            HeadlessHierarchy.describe(window) == """
+                UIWindow (visible)
+                  UINavigationController [root]
+                    Home "Home" [top of 1]
+                  Sheet [presented by UINavigationController, formSheet]
+                """)
+    }
+}

@@ -1,0 +1,73 @@
+import HeadlessUIKit
+import Testing
+
+@Suite("System gestures: back button and back swipe")
+@MainActor
+struct SystemGestureTests {
+    @Test("The back button pops the top controller; on the root it is not there to tap")
+    func backButtonPops() {
+        let a = UIViewController()
+        let navigationController = UINavigationController(rootViewController: a)
+        let window = makeVisibleWindow(root: navigationController)
+        defer { withExtendedLifetime(window) {} }
+        #expect(!HeadlessNavigation.tapBackButton(in: navigationController))
+        navigationController.pushViewController(UIViewController(), animated: false)
+        #expect(HeadlessNavigation.tapBackButton(in: navigationController))
+        HeadlessAnimations.finishAll()
+        #expect(navigationController.viewControllers == [a])
+    }
+
+    @Test("A completed back swipe is an interactive pop that tells the delegate didShow")
+    func completedSwipePops() {
+        let log = CallLog()
+        let a = RecordingViewController("A", log: log)
+        let navigationController = UINavigationController(rootViewController: a)
+        let delegate = RecordingNavigationDelegate(log: log)
+        navigationController.delegate = delegate
+        let window = makeVisibleWindow(root: navigationController)
+        defer { withExtendedLifetime(window) {} }
+        navigationController.pushViewController(RecordingViewController("B", log: log), animated: false)
+        log.removeAll()
+        #expect(HeadlessNavigation.swipeBack(in: navigationController))
+        #expect(navigationController.transitionCoordinator?.initiallyInteractive == true)
+        HeadlessAnimations.finishAll()
+        #expect(navigationController.viewControllers == [a])
+        #expect(log.entries.last == "delegate.didShow(A)")
+    }
+
+    @Test("An abandoned back swipe reverses the callbacks, keeps the stack, and sends willShow without didShow")
+    func cancelledSwipeKeepsStack() {
+        let log = CallLog()
+        let a = RecordingViewController("A", log: log)
+        let b = RecordingViewController("B", log: log)
+        let navigationController = UINavigationController(rootViewController: a)
+        let delegate = RecordingNavigationDelegate(log: log)
+        navigationController.delegate = delegate
+        let window = makeVisibleWindow(root: navigationController)
+        defer { withExtendedLifetime(window) {} }
+        navigationController.pushViewController(b, animated: false)
+        log.removeAll()
+        var cancelled: Bool?
+        #expect(HeadlessNavigation.swipeBack(in: navigationController, completes: false))
+        navigationController.transitionCoordinator?.animate(alongsideTransition: nil) { cancelled = $0.isCancelled }
+        HeadlessAnimations.finishAll()
+        #expect(navigationController.viewControllers == [a, b])
+        #expect(cancelled == true)
+        #expect(
+            log.entries == [
+                "delegate.willShow(A)", "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear",
+                "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
+            ])
+    }
+
+    @Test("A disabled back-swipe gesture cannot start")
+    func disabledSwipeDoesNothing() {
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        let window = makeVisibleWindow(root: navigationController)
+        defer { withExtendedLifetime(window) {} }
+        navigationController.pushViewController(UIViewController(), animated: false)
+        navigationController.interactivePopGestureRecognizer?.isEnabled = false
+        #expect(!HeadlessNavigation.swipeBack(in: navigationController))
+        #expect(navigationController.viewControllers.count == 2)
+    }
+}
