@@ -54,7 +54,8 @@ public enum HeadlessScenes {
     }
 
     /// Delivers a home-screen shortcut to a connected scene and returns what the delegate answers.
-    public static func performShortcut(_ shortcutItem: UIApplicationShortcutItem, in scene: UIWindowScene) async -> Bool {
+    public static func performShortcut(_ shortcutItem: UIApplicationShortcutItem, in scene: UIWindowScene) async -> Bool
+    {
         guard let delegate = scene.delegate as? any UIWindowSceneDelegate else { return false }
         nonisolated(unsafe) let item = shortcutItem
         return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
@@ -68,10 +69,14 @@ public enum HeadlessScenes {
     ) -> UNNotificationResponse {
         let content = UNNotificationContent(userInfo: userInfo)
         let request = UNNotificationRequest(identifier: UUID().uuidString, content: content)
-        return UNNotificationResponse(actionIdentifier: actionIdentifier, notification: UNNotification(request: request))
+        return UNNotificationResponse(
+            actionIdentifier: actionIdentifier, notification: UNNotification(request: request))
     }
 
     private static func makeURLContexts(_ urls: [URL], sourceApplication: String?) -> Set<UIOpenURLContext> {
-        Set(urls.map { UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions(sourceApplication: sourceApplication)) })
+        Set(
+            urls.map {
+                UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions(sourceApplication: sourceApplication))
+            })
     }
 }

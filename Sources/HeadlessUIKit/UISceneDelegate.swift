@@ -6,7 +6,8 @@ public import Foundation
 @preconcurrency @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     /// Called when the scene connects: the cold-start entry point for URLs and shortcuts (S8.1).
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// Called when the scene disconnects.
     func sceneDidDisconnect(_ scene: UIScene)
     /// Called when the scene became active.
@@ -18,7 +19,7 @@ public protocol UISceneDelegate: NSObjectProtocol {
     /// Called when the scene entered the background.
     func sceneDidEnterBackground(_ scene: UIScene)
     /// Called when URLs arrive while the scene is connected (S8.2).
-    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
     /// Called to continue a user activity.
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
@@ -39,7 +40,7 @@ extension UISceneDelegate {
     /// Does nothing.
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     /// Does nothing.
-    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
     /// Does nothing.
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }

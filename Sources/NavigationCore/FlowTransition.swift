@@ -3,8 +3,8 @@ public import Foundation
 /// How the window moves from one flow to the next: none, cross-dissolve, slide, or your own animation.
 ///
 /// The router installs the new flow's container as the window's root first, so UIKit's hierarchy is
-/// right from the first frame; the transition only animates views. ``default`` is a 0.3 s
-/// cross-dissolve.
+/// right from the first frame; the transition only animates views. Requests that name no transition
+/// use ``automatic``: the router's `defaultTransition`, a 0.3 s cross-dissolve unless you change it.
 @MainActor
 public struct FlowTransition {
     /// The screen edge a sliding flow comes in from.
@@ -16,6 +16,7 @@ public struct FlowTransition {
     }
 
     enum Kind {
+        case automatic
         case none
         case crossDissolve(duration: TimeInterval)
         case slide(edge: Edge, duration: TimeInterval)
@@ -24,16 +25,16 @@ public struct FlowTransition {
 
     let kind: Kind
 
-    var isNone: Bool {
-        if case .none = kind { return true }
+    var isAutomatic: Bool {
+        if case .automatic = kind { return true }
         return false
     }
 
     /// Swaps the flows at once, with no animation.
     public static let none = FlowTransition(kind: .none)
 
-    /// The transition used when none is given: a 0.3 s cross-dissolve.
-    public static let `default` = crossDissolve()
+    /// Whatever the router's `defaultTransition` is when the request runs.
+    public static let automatic = FlowTransition(kind: .automatic)
 
     /// Fades the old flow out over the new one.
     ///

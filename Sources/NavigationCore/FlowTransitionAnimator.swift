@@ -14,7 +14,7 @@ enum FlowTransitionAnimator {
             completion()
         }
         switch transition.kind {
-        case .none:
+        case .none, .automatic:
             completion()
         case .crossDissolve(let duration):
             window.insertSubview(oldView, aboveSubview: newView)

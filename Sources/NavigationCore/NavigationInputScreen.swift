@@ -3,7 +3,10 @@
 /// ```swift
 /// final class MessageViewController: NavigationModuleViewController, NavigationInputScreen {
 ///     typealias Input = Message.ID
-///     override func viewDidLoad() { load(input) }
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         if let input { load(input) }
+///     }
 /// }
 /// navigationModule?.pushViewController(MessageViewController.self, input: Message.ID(42))
 /// ```

@@ -96,7 +96,9 @@ open class NavigationModule {
         _ type: NavigationModuleViewController.Type, object: Any? = nil, animated: Bool = true,
         completion: Completion? = nil
     ) {
-        push(NavigationModel(initialViewControllerType: type, object: object), animated: animated, completion: completion)
+        push(
+            NavigationModel(initialViewControllerType: type, object: object), animated: animated, completion: completion
+        )
     }
 
     /// Pushes a screen that declares its input type, with a value of that type.
@@ -161,10 +163,10 @@ open class NavigationModule {
     ///
     /// - Parameters:
     ///   - navigationModels: The new flow's models: its initial stack, root first, or one module model.
-    ///   - transition: The animation; `nil` for the router's default.
+    ///   - transition: The animation; ``FlowTransition/automatic`` for the router's default.
     ///   - completion: Called once the new flow is on screen and this one released, or with the reason it is not.
     public func endFlow(
-        with navigationModels: [NavigationModel], transition: FlowTransition? = nil, completion: Completion? = nil
+        with navigationModels: [NavigationModel], transition: FlowTransition = .automatic, completion: Completion? = nil
     ) {
         do throws(NavigationError) {
             try NavigationModule.validateFlow(navigationModels)
@@ -195,7 +197,10 @@ open class NavigationModule {
     /// Queues a request; `work` runs when the request's turn comes and calls `finish` once when done.
     package func enqueue(
         _ completion: Completion?,
-        _ work: @escaping @MainActor (NavigationModule, _ finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void) -> Void
+        _ work:
+            @escaping @MainActor (
+                NavigationModule, _ finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+            ) -> Void
     ) {
         requests.submit { [self] done in
             guard !isFlowEnded else {
@@ -219,7 +224,9 @@ open class NavigationModule {
     }
 
     /// Calls `body` when the navigation controller's running transition ends, or at once when none runs.
-    package func whenTransitionEnds(in navigationController: UINavigationController, _ body: @escaping @MainActor () -> Void) {
+    package func whenTransitionEnds(
+        in navigationController: UINavigationController, _ body: @escaping @MainActor () -> Void
+    ) {
         guard let coordinator = navigationController.transitionCoordinator else { return body() }
         coordinator.animate(alongsideTransition: nil) { _ in body() }
     }

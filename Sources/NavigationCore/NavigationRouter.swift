@@ -20,8 +20,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// The flow on screen; `nil` before the first flow starts.
     public private(set) var currentModule: NavigationModule?
 
-    /// The transition used when a flow change names none. Default: ``FlowTransition/default``.
-    public var defaultTransition: FlowTransition = .default
+    /// The transition of flow changes that ask for ``FlowTransition/automatic``. Default: a 0.3 s cross-dissolve.
+    public var defaultTransition: FlowTransition = .crossDissolve()
 
     /// Told about every failure of a request made without a completion handler.
     ///
@@ -69,17 +69,17 @@ public final class NavigationRouter: NavigationRouterDelegate {
     ///
     /// - Parameter navigationModels: The new flow's initial stack, root first, or one module model.
     public func startNextNavigationModule(with navigationModels: [NavigationModel]) {
-        replaceFlow(with: navigationModels, transition: nil, requester: nil, completion: nil)
+        replaceFlow(with: navigationModels, transition: .automatic, requester: nil, completion: nil)
     }
 
     /// Replaces the current flow with one built from `navigationModels`.
     ///
     /// - Parameters:
     ///   - navigationModels: The new flow's initial stack, root first, or one module model.
-    ///   - transition: The animation; `nil` for ``defaultTransition``.
+    ///   - transition: The animation; ``FlowTransition/automatic`` for ``defaultTransition``.
     ///   - completion: Called once the new flow is on screen and the old one released, or with the reason it is not.
     public func startNextNavigationModule(
-        with navigationModels: [NavigationModel], transition: FlowTransition?,
+        with navigationModels: [NavigationModel], transition: FlowTransition,
         completion: NavigationModule.Completion?
     ) {
         replaceFlow(with: navigationModels, transition: transition, requester: nil, completion: completion)
@@ -88,7 +88,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// Replaces `module`'s flow, provided it is still the current one when the request runs.
     public func navigationModule(
         _ module: NavigationModule, didEndFlowWith navigationModels: [NavigationModel],
-        transition: FlowTransition?, completion: @escaping NavigationModule.Completion
+        transition: FlowTransition, completion: @escaping NavigationModule.Completion
     ) {
         replaceFlow(with: navigationModels, transition: transition, requester: module, completion: completion)
     }
@@ -117,7 +117,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     // MARK: Private
 
     private func replaceFlow(
-        with models: [NavigationModel], transition: FlowTransition?, requester: NavigationModule?,
+        with models: [NavigationModel], transition: FlowTransition, requester: NavigationModule?,
         completion: NavigationModule.Completion?
     ) {
         do throws(NavigationError) {
@@ -138,7 +138,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
                 self.report(.failure(error), to: completion)
                 return done()
             }
-            self.swap(to: module, transition: transition ?? self.defaultTransition) {
+            self.swap(to: module, transition: self.resolve(transition)) {
                 self.report(.success(()), to: completion)
                 done()
             }
@@ -158,8 +158,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
             let oldView = oldContainer?.viewIfLoaded
             window.rootViewController = container
             if window.isHidden { window.makeKeyAndVisible() }
-            let animation = transition.isNone || oldView == nil ? FlowTransition.none : transition
-            FlowTransitionAnimator.run(animation, in: window, from: oldView, to: container.view) {
+            FlowTransitionAnimator.run(transition, in: window, from: oldView, to: container.view) {
                 // The closure keeps the old flow alive until the animation has ended; then it goes.
                 withExtendedLifetime((oldModule, oldContainer)) {}
                 completion()
@@ -177,6 +176,12 @@ public final class NavigationRouter: NavigationRouterDelegate {
             return
         }
         container.dismiss(animated: false, completion: next)
+    }
+
+    /// The transition to run: `transition`, or the default for ``FlowTransition/automatic``.
+    private func resolve(_ transition: FlowTransition) -> FlowTransition {
+        guard transition.isAutomatic else { return transition }
+        return defaultTransition.isAutomatic ? .crossDissolve() : defaultTransition
     }
 
     private func report(_ result: Result<Void, NavigationError>, to completion: NavigationModule.Completion?) {

@@ -13,11 +13,11 @@ public protocol NavigationRouterDelegate: AnyObject {
     /// - Parameters:
     ///   - module: The module whose flow ends.
     ///   - navigationModels: The new flow's models.
-    ///   - transition: The animation; `nil` for the delegate's default.
+    ///   - transition: The animation; ``FlowTransition/automatic`` for the delegate's default.
     ///   - completion: Called once the new flow is on screen, or with the reason it is not.
     func navigationModule(
         _ module: NavigationModule, didEndFlowWith navigationModels: [NavigationModel],
-        transition: FlowTransition?, completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void)
+        transition: FlowTransition, completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void)
 
     /// Told when a request made without a completion handler failed, so that no failure goes unseen.
     ///
@@ -29,7 +29,7 @@ extension NavigationRouterDelegate {
     /// Calls ``startNextNavigationModule(with:)`` and reports success.
     public func navigationModule(
         _ module: NavigationModule, didEndFlowWith navigationModels: [NavigationModel],
-        transition: FlowTransition?, completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+        transition: FlowTransition, completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
     ) {
         startNextNavigationModule(with: navigationModels)
         completion(.success(()))

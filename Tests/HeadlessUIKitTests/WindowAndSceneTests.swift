@@ -95,8 +95,8 @@ struct WindowAndSceneTests {
     func warmEntryPoints() async throws {
         final class Delegate: NSObject, UIWindowSceneDelegate {
             var opened: [URL] = []
-            func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-                opened += URLContexts.map(\.url)
+            func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+                opened += urlContexts.map(\.url)
             }
             func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem)
                 async -> Bool

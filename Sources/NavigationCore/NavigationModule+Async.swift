@@ -1,0 +1,53 @@
+extension NavigationModule {
+    /// Pushes a screen of the given type and returns once the push has finished.
+    ///
+    /// - Throws: The ``NavigationError`` that kept the push from running; nothing changed then.
+    public func pushViewController(
+        _ type: NavigationModuleViewController.Type, object: Any? = nil, animated: Bool = true
+    ) async throws(NavigationError) {
+        try await awaitCompletion { pushViewController(type, object: object, animated: animated, completion: $0) }
+    }
+
+    /// Pushes a screen that declares its input type and returns once the push has finished.
+    ///
+    /// - Throws: The ``NavigationError`` that kept the push from running; nothing changed then.
+    public func pushViewController<Screen: NavigationInputScreen>(
+        _ type: Screen.Type, input: Screen.Input, animated: Bool = true
+    ) async throws(NavigationError) {
+        nonisolated(unsafe) let input = input
+        try await awaitCompletion { pushViewController(type, input: input, animated: animated, completion: $0) }
+    }
+
+    /// Pops the top screen and returns once the pop has finished.
+    ///
+    /// - Throws: ``NavigationError/cannotPopRoot`` on the root, or another reason the pop did not run.
+    public func popViewController(animated: Bool = true) async throws(NavigationError) {
+        try await awaitCompletion { popViewController(animated: animated, completion: $0) }
+    }
+
+    /// Pops to the root screen and returns once the pop has finished.
+    ///
+    /// - Throws: The ``NavigationError`` that kept the pop from running.
+    public func popToRootViewController(animated: Bool = true) async throws(NavigationError) {
+        try await awaitCompletion { popToRootViewController(animated: animated, completion: $0) }
+    }
+
+    /// Ends this flow and returns once the new flow is on screen and this one released.
+    ///
+    /// - Throws: The ``NavigationError`` that kept the flow from changing; nothing changed then.
+    public func endFlow(with navigationModels: [NavigationModel], transition: FlowTransition = .automatic)
+        async throws(NavigationError)
+    {
+        try await awaitCompletion { endFlow(with: navigationModels, transition: transition, completion: $0) }
+    }
+}
+
+/// Runs a completion-handler request and turns its result into a return or a typed throw.
+@MainActor
+func awaitCompletion(_ start: (@escaping NavigationModule.Completion) -> Void) async throws(NavigationError) {
+    let result = await withCheckedContinuation {
+        (continuation: CheckedContinuation<Result<Void, NavigationError>, Never>) in
+        start { continuation.resume(returning: $0) }
+    }
+    try result.get()
+}

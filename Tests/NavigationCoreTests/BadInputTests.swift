@@ -1,0 +1,104 @@
+import NavigationCore
+import Testing
+
+#if !canImport(UIKit)
+    import HeadlessUIKit
+#endif
+
+@Suite("Bad input: typed errors, nothing half-done")
+@MainActor
+struct BadInputTests {
+    @Test("endFlow with no models fails with emptyModelList and the flow stays")
+    func endFlowWithNoModels() throws {
+        let router = makeRouter()
+        let module = try #require(router.currentModule)
+        let log = ResultLog()
+        module.endFlow(with: [], completion: log.completion)
+        HeadlessAnimations.finishAll()
+        #expect(log.errors == [.emptyModelList])
+        #expect(router.currentModule === module)
+        #expect(!module.isFlowEnded)
+    }
+
+    @Test("The async endFlow throws the typed error")
+    func asyncEndFlowThrows() async throws {
+        let router = makeRouter()
+        let module = try #require(router.currentModule)
+        await #expect(throws: NavigationError.emptyModelList) {
+            try await module.endFlow(with: [])
+        }
+    }
+
+    @Test("Creating a module from no models throws emptyModelList")
+    func moduleFromNoModels() {
+        #expect(throws: NavigationError.emptyModelList) { try NavigationModule(models: []) }
+    }
+
+    @Test("A module model mixed with screens is refused before anything is built")
+    func moduleModelMustStandAlone() {
+        let router = makeRouter()
+        let log = ResultLog()
+        var built = false
+        let moduleModel = NavigationModel.module {
+            built = true
+            return NavigationModule()
+        }
+        router.startNextNavigationModule(
+            with: [.screen(HomeScreen.self), moduleModel], transition: .automatic, completion: log.completion)
+        #expect(log.errors == [.moduleModelMustStandAlone(moduleModelIndex: 1)])
+        #expect(!built)
+        #expect(router.currentModule?.viewControllers.first is SplashScreen)
+    }
+
+    @Test("Popping the root fails with cannotPopRoot and changes nothing; popToRoot on the root succeeds")
+    func poppingTheRoot() async throws {
+        let router = makeRouter()
+        let module = try #require(router.currentModule)
+        await #expect(throws: NavigationError.cannotPopRoot) { try await module.popViewController() }
+        try await module.popToRootViewController()
+        #expect(module.viewControllers.count == 1)
+    }
+
+    @Test("Pushing on a module whose flow has ended fails with flowEnded and pushes nothing")
+    func pushAfterFlowEnded() throws {
+        let router = makeRouter()
+        let oldModule = try #require(router.currentModule)
+        router.startNextNavigationModule(with: [.screen(HomeScreen.self)])
+        HeadlessAnimations.finishAll()
+        let log = ResultLog()
+        oldModule.pushViewController(DetailScreen.self, completion: log.completion)
+        oldModule.endFlow(with: [.screen(SignInScreen.self)], completion: log.completion)
+        #expect(log.errors == [.flowEnded, .flowEnded])
+        #expect(oldModule.viewControllers.count == 1)
+        #expect(router.currentModule?.viewControllers.first is HomeScreen)
+    }
+
+    @Test("endFlow on a module no router started fails with noDelegate")
+    func endFlowWithoutDelegate() throws {
+        let module = try NavigationModule(models: [.screen(HomeScreen.self)])
+        let log = ResultLog()
+        module.endFlow(with: [.screen(SignInScreen.self)], completion: log.completion)
+        #expect(log.errors == [.noDelegate])
+    }
+
+    @Test("A failure with no completion handler reaches the router's onUnhandledError")
+    func unhandledFailuresAreReported() throws {
+        let router = makeRouter()
+        var reported: [NavigationError] = []
+        router.onUnhandledError = { reported.append($0) }
+        router.currentModule?.popViewController()
+        router.currentModule?.endFlow(with: [])
+        router.startNextNavigationModule(with: [])
+        #expect(reported == [.cannotPopRoot, .emptyModelList, .emptyModelList])
+    }
+
+    @Test("Every error explains itself in a sentence")
+    func errorsDescribeThemselves() {
+        let errors: [NavigationError] = [
+            .emptyModelList, .moduleModelMustStandAlone(moduleModelIndex: 2), .moduleModelInStack, .flowEnded,
+            .noDelegate, .cannotPopRoot, .rejectedByUIKit(reason: "test"),
+        ]
+        #expect(Set(errors.map(\.description)).count == errors.count)
+        #expect(errors.allSatisfy { $0.description.hasSuffix(".") || $0.description.hasSuffix("test") })
+    }
+}

@@ -1,0 +1,33 @@
+import NavigationCore
+import Testing
+
+#if !canImport(UIKit)
+    import HeadlessUIKit
+#endif
+
+@Suite("Router hierarchy description")
+@MainActor
+struct HierarchyDescriptionTests {
+    @Test("hierarchyDescription shows the flow, its stack in order with the top, and what is presented")
+    func describesFlowStackAndModal() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self), .screen(DetailScreen.self)])
+        let top = try #require(router.currentModule?.viewControllers.last)
+        top.title = "Detail"
+        top.present(UIViewController(), animated: false)
+        #expect(
+            router.hierarchyDescription == """
+                NavigationRouter (window visible)
+                  flow: NavigationModule
+                    UINavigationController
+                      [0] HomeScreen
+                      [1] (top) DetailScreen "Detail"
+                      presents UIViewController
+                """)
+    }
+
+    @Test("Before any flow, the description says there is none")
+    func describesNoFlow() {
+        let router = NavigationRouter(in: UIWindow(frame: .zero))
+        #expect(router.hierarchyDescription == "NavigationRouter (window hidden)\n  no flow")
+    }
+}

@@ -1,0 +1,138 @@
+import NavigationCore
+import Testing
+
+#if !canImport(UIKit)
+    import HeadlessUIKit
+#endif
+
+@Suite("Pushing and popping inside a flow")
+@MainActor
+struct StackRequestTests {
+    @Test("A push by type puts a new screen that knows its module on top of the stack")
+    func pushByType() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        module.pushViewController(DetailScreen.self, object: "payload")
+        HeadlessAnimations.finishAll()
+        let detail = try #require(module.viewControllers.last as? DetailScreen)
+        #expect(detail.navigationModule === module)
+        #expect(detail.object as? String == "payload")
+        #expect(module.navigationController.topViewController === detail)
+    }
+
+    @Test("Typed input: the value pushed with a screen reaches that screen")
+    func typedInputReachesScreen() async throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        try await module.pushViewController(MessageScreen.self, input: 42)
+        let message = try #require(module.viewControllers.last as? MessageScreen)
+        #expect(message.input == 42)
+    }
+
+    @Test("A typed-input model puts its value in the flow's initial screen")
+    func typedInputModel() throws {
+        let router = makeRouter(showing: [NavigationModel(MessageScreen.self, input: 7)])
+        let message = try #require(router.currentModule?.viewControllers.first as? MessageScreen)
+        #expect(message.input == 7)
+    }
+
+    @Test("A builder push makes the screen with its dependency and hands it the module")
+    func builderPush() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        module.pushViewController(animated: false) { module in
+            let profile = ProfileScreen(navigationModule: nil)
+            profile.userName = "Ada"
+            return profile
+        }
+        let profile = try #require(module.viewControllers.last as? ProfileScreen)
+        #expect(profile.userName == "Ada")
+        #expect(profile.navigationModule === module)
+    }
+
+    @Test("Pushes asked for during a running push wait and run after it, in order, with no UIKit warnings")
+    func requestsAreSerialized() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        let log = ResultLog()
+        let warnings = HeadlessWarnings.recorded {
+            module.pushViewController(DetailScreen.self, completion: log.completion)
+            module.pushViewController(MessageScreen.self, input: 1, completion: log.completion)
+            module.popViewController(completion: log.completion)
+            #expect(module.viewControllers.count == 2)
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(log.successCount == 3)
+        #expect(module.viewControllers.map { String(describing: type(of: $0)) } == ["HomeScreen", "DetailScreen"])
+    }
+
+    @Test("A push asked for during a flow change runs after it and fails with flowEnded, changing nothing")
+    func pushDuringFlowChangeFailsCleanly() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let oldModule = try #require(router.currentModule)
+        let log = ResultLog()
+        router.startNextNavigationModule(with: [.screen(SignInScreen.self)])
+        oldModule.pushViewController(DetailScreen.self, completion: log.completion)
+        HeadlessAnimations.finishAll()
+        #expect(log.errors == [.flowEnded])
+        #expect(oldModule.isFlowEnded)
+        #expect(oldModule.viewControllers.count == 1)
+    }
+
+    @Test("Back swipe: after the system pops, the module's next push and pop are right")
+    func moduleStaysRightAfterBackSwipe() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        module.pushViewController(DetailScreen.self)
+        HeadlessAnimations.finishAll()
+        #expect(HeadlessNavigation.swipeBack(in: module.navigationController))
+        HeadlessAnimations.finishAll()
+        #expect(module.viewControllers.count == 1)
+        module.pushViewController(MessageScreen.self, input: 3)
+        HeadlessAnimations.finishAll()
+        #expect(module.viewControllers.count == 2)
+        #expect(module.viewControllers.last is MessageScreen)
+        let log = ResultLog()
+        module.popViewController(completion: log.completion)
+        HeadlessAnimations.finishAll()
+        #expect(log.successCount == 1)
+        #expect(module.viewControllers.count == 1)
+        #expect(module.viewControllers.first is HomeScreen)
+    }
+
+    @Test("The back button and an abandoned swipe leave the module matching UIKit's stack")
+    func moduleMatchesStackAfterBackButtonAndCancelledSwipe() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        module.pushViewController(DetailScreen.self, animated: false)
+        module.pushViewController(DetailScreen.self, animated: false)
+        #expect(HeadlessNavigation.swipeBack(in: module.navigationController, completes: false))
+        HeadlessAnimations.finishAll()
+        #expect(module.viewControllers.count == 3)
+        #expect(HeadlessNavigation.tapBackButton(in: module.navigationController))
+        HeadlessAnimations.finishAll()
+        #expect(module.viewControllers == module.navigationController.viewControllers)
+        #expect(module.viewControllers.count == 2)
+    }
+
+    @Test("An app's own navigation delegate keeps receiving its calls for module pushes and system pops")
+    func appNavigationDelegateKeepsReceivingCalls() throws {
+        final class AppDelegateRecorder: NSObject, UINavigationControllerDelegate {
+            var shown: [String] = []
+            func navigationController(
+                _ navigationController: UINavigationController, didShow viewController: UIViewController,
+                animated: Bool
+            ) { shown.append(String(describing: type(of: viewController))) }
+        }
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        let recorder = AppDelegateRecorder()
+        module.navigationController.delegate = recorder
+        module.pushViewController(DetailScreen.self)
+        HeadlessAnimations.finishAll()
+        HeadlessNavigation.tapBackButton(in: module.navigationController)
+        HeadlessAnimations.finishAll()
+        #expect(recorder.shown == ["DetailScreen", "HomeScreen"])
+    }
+}

@@ -1,0 +1,57 @@
+import NavigationCore
+
+#if !canImport(UIKit)
+    import HeadlessUIKit
+#endif
+
+/// A screen that counts its own `viewDidLoad` calls.
+class CountingScreen: NavigationModuleViewController {
+    private(set) var viewDidLoadCount = 0
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewDidLoadCount += 1
+    }
+}
+
+final class SplashScreen: CountingScreen {}
+final class SignInScreen: CountingScreen {}
+final class HomeScreen: CountingScreen {}
+final class DetailScreen: CountingScreen {}
+
+/// A screen pushed with a typed input.
+final class MessageScreen: NavigationModuleViewController, NavigationInputScreen {
+    typealias Input = Int
+}
+
+/// A screen that needs a dependency, built by a closure.
+final class ProfileScreen: NavigationModuleViewController {
+    var userName = ""
+}
+
+extension NavigationModel {
+    @MainActor static func screen(_ type: NavigationModuleViewController.Type) -> NavigationModel {
+        NavigationModel(initialViewControllerType: type)
+    }
+}
+
+/// A router on a fresh window, showing a first flow of `models`, with every animation settled.
+@MainActor
+func makeRouter(showing models: [NavigationModel] = [.screen(SplashScreen.self)]) -> NavigationRouter {
+    let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+    router.startNavigationModuleFrom(models)
+    HeadlessAnimations.finishAll()
+    return router
+}
+
+/// Records every completion result it is handed.
+@MainActor
+final class ResultLog {
+    private(set) var results: [Result<Void, NavigationError>] = []
+    var completion: NavigationModule.Completion { { self.results.append($0) } }
+    var errors: [NavigationError] {
+        results.compactMap { if case .failure(let error) = $0 { error } else { nil } }
+    }
+    var successCount: Int {
+        results.filter { if case .success = $0 { true } else { false } }.count
+    }
+}

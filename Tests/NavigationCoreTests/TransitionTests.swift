@@ -1,0 +1,74 @@
+import NavigationCore
+import Testing
+
+#if !canImport(UIKit)
+    import HeadlessUIKit
+#endif
+
+@Suite("Flow transitions")
+@MainActor
+struct TransitionTests {
+    @Test("A cross-dissolve keeps the old flow's view over the new one until it ends, then removes it")
+    func crossDissolveLayersViews() throws {
+        let router = makeRouter()
+        let oldView = try #require(router.window.rootViewController?.view)
+        HeadlessAnimations.hold()
+        router.startNextNavigationModule(
+            with: [.screen(HomeScreen.self)], transition: .crossDissolve(), completion: nil)
+        let newView = try #require(router.currentModule?.containerViewController.view)
+        #expect(router.window.subviews.map(ObjectIdentifier.init) == [newView, oldView].map(ObjectIdentifier.init))
+        #expect(oldView.alpha == 0)
+        HeadlessAnimations.release()
+        HeadlessAnimations.finishAll()
+        #expect(router.window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(newView)])
+    }
+
+    @Test("A slide moves the new flow in from the chosen edge and the old one out the other way")
+    func slideMovesBothViews() throws {
+        let router = makeRouter()
+        let oldView = try #require(router.window.rootViewController?.view)
+        HeadlessAnimations.hold()
+        router.startNextNavigationModule(
+            with: [.screen(HomeScreen.self)], transition: .slide(from: .left), completion: nil)
+        let newView = try #require(router.currentModule?.containerViewController.view)
+        #expect(newView.frame.origin.x == 0)
+        #expect(oldView.frame.origin.x == router.window.bounds.width)
+        HeadlessAnimations.release()
+        HeadlessAnimations.finishAll()
+        #expect(oldView.superview == nil)
+        #expect(oldView.frame.origin.x == 0)
+    }
+
+    @Test("A custom transition gets both views, and the next request waits until it completes")
+    func customTransitionControlsCompletion() throws {
+        let router = makeRouter()
+        var context: FlowTransitionContext?
+        let log = ResultLog()
+        router.startNextNavigationModule(
+            with: [.screen(HomeScreen.self)], transition: .custom { context = $0 }, completion: log.completion)
+        router.startNextNavigationModule(
+            with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
+        let running = try #require(context)
+        #expect(running.fromView != nil)
+        #expect(running.toView === router.currentModule?.containerViewController.view)
+        #expect(router.currentModule?.viewControllers.first is HomeScreen)
+        #expect(log.results.isEmpty)
+        running.completeTransition()
+        running.completeTransition()
+        #expect(log.successCount == 2)
+        #expect(running.fromView?.superview == nil)
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+    }
+
+    @Test("The default transition is an animated cross-dissolve; .none swaps at once")
+    func defaultAndNoneTransitions() {
+        let router = makeRouter()
+        router.startNextNavigationModule(with: [.screen(HomeScreen.self)])
+        #expect(router.hasPendingRequests)
+        HeadlessAnimations.finishAll()
+        router.defaultTransition = .none
+        router.startNextNavigationModule(with: [.screen(SignInScreen.self)])
+        #expect(!router.hasPendingRequests)
+        #expect(router.window.subviews.count == 1)
+    }
+}
