@@ -36,6 +36,16 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
         return components == other.components
     }
 
+    /// A hash consistent with ``isEqual(_:)``.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(components.red)
+        hasher.combine(components.green)
+        hasher.combine(components.blue)
+        hasher.combine(components.alpha)
+        return hasher.finalize()
+    }
+
     /// Opaque white.
     open class var white: UIColor { UIColor(white: 1, alpha: 1) }
     /// Opaque black.

@@ -5,8 +5,6 @@ public import Foundation
 open class UIScene: UIResponder {
     private let storedSession: UISceneSession
     private(set) var storedActivationState: ActivationState = .unattached
-    /// URLs the scene was asked to open in other apps, with their options, oldest first.
-    private(set) var externallyOpenedURLs: [URL] = []
 
     /// Creates a scene for a session. Apps never call this: the system creates scenes.
     public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
@@ -29,7 +27,6 @@ open class UIScene: UIResponder {
     open func open(
         _ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil
     ) {
-        externallyOpenedURLs.append(url)
         AnimationEngine.shared.schedule { completion?(false) }
     }
 

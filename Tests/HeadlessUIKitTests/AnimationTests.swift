@@ -47,3 +47,23 @@ struct AnimationTests {
         HeadlessAnimations.finishAll()
     }
 }
+
+@Suite("Colors and images")
+struct ColorAndImageTests {
+    @Test("Equal colors are equal and hash alike, so sets and dictionaries treat them as one")
+    func equalColorsHashAlike() {
+        let first = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        let second = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        #expect(first == second)
+        #expect(Set([first, second]).count == 1)
+        var red: CGFloat = 0
+        #expect(first.getRed(&red, green: nil, blue: nil, alpha: nil))
+        #expect(red == 0.2)
+    }
+
+    @Test("Images exist for any non-empty name and fail for an empty one, as optional initializers")
+    func imagesByName() {
+        #expect(UIImage(systemName: "house") != nil)
+        #expect(UIImage(named: "") == nil)
+    }
+}
