@@ -19,6 +19,10 @@ public struct HeadlessUIKitWarning: Sendable, Hashable, CustomStringConvertible 
         case pushSameInstanceTwice
         /// Pushing a navigation controller onto a navigation stack: an exception in UIKit.
         case pushNavigationController
+        /// Pushing a tab bar controller onto a navigation stack (S2.6): an exception in UIKit.
+        case pushTabBarController
+        /// Selecting a controller that is not one of the tab bar controller's tabs (S4.5): an exception in UIKit.
+        case selectControllerNotInTabs
         /// Popping to a controller that is not in the stack (S2.8): an exception in UIKit.
         case popToControllerNotInStack
         /// Starting a push or pop while another navigation transition is still running.

@@ -70,6 +70,12 @@ open class UINavigationController: UIViewController {
                     + "more than once is not supported.")
             return
         }
+        if viewController is UITabBarController {
+            HeadlessWarnings.record(
+                .pushTabBarController,
+                "Pushing a tab bar controller (\(viewController.headlessDescription)) is not supported.")
+            return
+        }
         if viewController is UINavigationController {
             HeadlessWarnings.record(
                 .pushNavigationController,
@@ -134,6 +140,12 @@ open class UINavigationController: UIViewController {
             HeadlessWarnings.record(
                 .pushSameInstanceTwice,
                 "Pushing the same view controller instance more than once is not supported.")
+            return
+        }
+        if let tabs = viewControllers.first(where: { $0 is UITabBarController }) {
+            HeadlessWarnings.record(
+                .pushTabBarController,
+                "Pushing a tab bar controller (\(tabs.headlessDescription)) is not supported.")
             return
         }
         if let nested = viewControllers.first(where: { $0 is UINavigationController }) {

@@ -12,6 +12,7 @@ open class UIViewController: UIResponder {
     private let storedNibName: String?
     private let storedNibBundle: Bundle?
     private var storedNavigationItem: UINavigationItem?
+    private var storedTabBarItem: UITabBarItem?
     private weak var storedParent: UIViewController?
     var storedChildren: [UIViewController] = []
 
@@ -110,7 +111,10 @@ open class UIViewController: UIResponder {
 
     /// The controller's title; setting it also updates its navigation item's title (S4.6).
     open var title: String? {
-        didSet { storedNavigationItem?.title = title }
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
     }
 
     /// Called when memory runs low. Default does nothing.
@@ -399,6 +403,22 @@ open class UIViewController: UIResponder {
     /// The nearest ancestor that is a navigation controller (S6.1).
     open var navigationController: UINavigationController? {
         nearestAncestor(of: UINavigationController.self)
+    }
+
+    /// The item a tab bar shows for this controller, created lazily with the controller's title (S4.6).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    /// The nearest ancestor that is a tab bar controller (S6.2).
+    open var tabBarController: UITabBarController? {
+        nearestAncestor(of: UITabBarController.self)
     }
 
     /// The items a navigation controller's toolbar shows for this controller.

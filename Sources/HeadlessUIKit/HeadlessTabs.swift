@@ -1,0 +1,18 @@
+/// What the user does to a tab bar controller without the app's code: tapping a tab.
+@MainActor
+public enum HeadlessTabs {
+    /// The user taps the tab at `index`.
+    ///
+    /// The delegate's `shouldSelect` is asked first; if it agrees, the tab is selected (a re-tap of
+    /// the selected navigation controller pops it to its root instead), then `didSelect` is told,
+    /// even on a re-tap (S4.2). Returns `false`, changing nothing, when there is no such tab or its
+    /// item is disabled.
+    @discardableResult
+    public static func tapTab(at index: Int, in tabBarController: UITabBarController) -> Bool {
+        guard let controllers = tabBarController.viewControllers, controllers.indices.contains(index),
+            controllers[index].tabBarItem.isEnabled
+        else { return false }
+        tabBarController.runUserTap(at: index)
+        return true
+    }
+}
