@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v13)],
     products: [
         .library(name: "NavigationCore", targets: ["NavigationCore"]),
+        .library(name: "NavigationTabs", targets: ["NavigationTabs"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     ],
     targets: [
@@ -19,11 +20,19 @@ let package = Package(
                 .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit))
             ]
         ),
+        .target(name: "NavigationTabs", dependencies: ["NavigationCore"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(
             name: "NavigationCoreTests",
             dependencies: [
                 "NavigationCore",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
+            ]
+        ),
+        .testTarget(
+            name: "NavigationTabsTests",
+            dependencies: [
+                "NavigationTabs",
                 .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
             ]
         ),

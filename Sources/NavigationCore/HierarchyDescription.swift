@@ -1,5 +1,6 @@
-/// Text lines that describe a view controller tree: stacks with their order and top, other children,
-/// and presented controllers. Uses only public UIKit API, so it describes real apps too.
+/// Text lines that describe a view controller tree: stacks with their order and top, tabs with their
+/// titles and the selected one, other children, and presented controllers. Uses only public UIKit
+/// API, so it describes real apps too.
 @MainActor
 enum HierarchyDescription {
     static func lines(for controller: UIViewController, depth: Int) -> [String] {
@@ -15,9 +16,17 @@ enum HierarchyDescription {
         lines.append(line)
         if let navigationController = controller as? UINavigationController {
             let stack = navigationController.viewControllers
+            if stack.isEmpty { lines.append(indent + "  (no screens yet)") }
             for (index, screen) in stack.enumerated() {
                 let marker = index == stack.count - 1 ? "[\(index)] (top)" : "[\(index)]"
                 append(screen, label: marker, depth: depth + 1, into: &lines)
+            }
+        } else if let tabBarController = controller as? UITabBarController {
+            for (index, tab) in (tabBarController.viewControllers ?? []).enumerated() {
+                var marker = "tab \(index)"
+                if let title = tab.tabBarItem.title { marker += " \"\(title)\"" }
+                if tabBarController.selectedViewController === tab { marker += " (selected)" }
+                append(tab, label: marker + ":", depth: depth + 1, into: &lines)
             }
         } else {
             for child in controller.children { append(child, label: nil, depth: depth + 1, into: &lines) }

@@ -14,6 +14,14 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case noDelegate
     /// A pop was asked for while the stack holds only its root.
     case cannotPopRoot
+    /// A tab branch was asked to show no tabs.
+    case noTabs
+    /// Two tabs of a tab branch share an identifier.
+    case duplicateTabIdentifier(String)
+    /// No tab has this identifier.
+    case unknownTab(identifier: String)
+    /// No tab has this index.
+    case tabIndexOutOfRange(index: Int, tabCount: Int)
     /// UIKit did not carry out the change (for example, a screen instance that is already in the stack).
     case rejectedByUIKit(reason: String)
 
@@ -32,6 +40,14 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             "The module has no NavigationRouterDelegate to end its flow; start it from a NavigationRouter."
         case .cannotPopRoot:
             "The stack holds only its root screen; there is nothing to pop."
+        case .noTabs:
+            "A tab branch needs at least one tab; the list was empty."
+        case .duplicateTabIdentifier(let identifier):
+            "Two tabs share the identifier \"\(identifier)\"; each tab needs its own."
+        case .unknownTab(let identifier):
+            "No tab has the identifier \"\(identifier)\"."
+        case .tabIndexOutOfRange(let index, let tabCount):
+            "No tab has index \(index); the branch has \(tabCount) tabs."
         case .rejectedByUIKit(let reason):
             "UIKit did not carry out the change: \(reason)"
         }

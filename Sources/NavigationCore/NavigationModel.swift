@@ -16,7 +16,7 @@
 public struct NavigationModel {
     enum Content {
         case screen(make: (NavigationModule) -> UIViewController)
-        case module(make: () -> NavigationModule)
+        case module(make: () throws(NavigationError) -> NavigationModule)
     }
 
     let content: Content
@@ -82,11 +82,14 @@ public struct NavigationModel {
     /// A module model must be the only model of its flow. Libraries use it to add kinds of flow:
     /// NavigationTabs' `.tabBranch(_:)` is a module model.
     ///
-    /// - Parameter makeModule: Makes the module; it runs once, when the flow starts.
-    public static func module<Module: NavigationModule>(_ makeModule: @escaping @MainActor () -> Module)
-        -> NavigationModel
-    {
-        NavigationModel(content: .module(make: makeModule), describedType: String(describing: Module.self))
+    /// - Parameter makeModule: Makes the module when the flow starts; a thrown error cancels the flow
+    ///   change, which then reports it.
+    public static func module<Module: NavigationModule>(
+        _ makeModule: @escaping @MainActor () throws(NavigationError) -> Module
+    ) -> NavigationModel {
+        NavigationModel(
+            content: .module(make: { () throws(NavigationError) -> NavigationModule in try makeModule() }),
+            describedType: String(describing: Module.self))
     }
 
     /// The closure that makes the screen, for a screen model.

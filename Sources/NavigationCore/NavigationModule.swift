@@ -1,7 +1,8 @@
 /// A flow: a navigation stack built lazily from ``NavigationModel`` values, and the requests that move it.
 ///
-/// A module wraps a `UINavigationController` that it builds the first time it is needed, from its
-/// models (root first). Screens push the next screen by type, pop, and end the whole flow with
+/// A module wraps a `UINavigationController` that it builds the first time it is needed; the screens
+/// of its models (root first) are created when that controller's view loads, which UIKit does when
+/// it first shows it, or when a request needs the stack. A module that is never shown creates no screen. Screens push the next screen by type, pop, and end the whole flow with
 /// ``endFlow(with:transition:completion:)``, which reaches the module's ``NavigationRouterDelegate``.
 ///
 /// Every request is queued behind any transition that is running (shared with the router once the
@@ -26,10 +27,23 @@ open class NavigationModule {
     /// The models the stack is built from, root first.
     public let initialModels: [NavigationModel]
 
-    /// The queue that serializes this module's requests; the router shares its own when it shows the module.
-    package var requests = NavigationRequestQueue()
+    /// The queue that serializes this module's requests; the router shares its own when it shows the
+    /// module, and nested modules always share their parent's.
+    package var requests = NavigationRequestQueue() {
+        didSet {
+            for module in nestedModules { module.requests = requests }
+        }
+    }
 
-    private var builtNavigationController: UINavigationController?
+    /// Modules shown inside this one (a tab branch's tabs): they share its queue and end with it.
+    package var nestedModules: [NavigationModule] = [] {
+        didSet {
+            for module in nestedModules { module.requests = requests }
+        }
+    }
+
+    private var builtNavigationController: ModuleNavigationController?
+    private var loadedInitialScreens = false
 
     /// Creates a module whose stack will be built from `models`, root first. Nothing is created yet.
     ///
@@ -50,7 +64,7 @@ open class NavigationModule {
     /// Makes the module a list of models describes: a stack module, or the one module a module model makes.
     package static func make(from models: [NavigationModel]) throws(NavigationError) -> NavigationModule {
         try validateFlow(models)
-        if let first = models.first, case .module(let makeModule) = first.content { return makeModule() }
+        if let first = models.first, case .module(let makeModule) = first.content { return try makeModule() }
         return try NavigationModule(models: models)
     }
 
@@ -64,12 +78,11 @@ open class NavigationModule {
 
     // MARK: Containers
 
-    /// The navigation controller, built from ``initialModels`` on first access.
+    /// The navigation controller, made on first access; its screens are made when its view loads.
     open var navigationController: UINavigationController {
         if let builtNavigationController { return builtNavigationController }
-        let navigationController = UINavigationController()
-        let screens = initialModels.compactMap(\.screenMaker).map { makeScreen in makeScreen(self) }
-        navigationController.setViewControllers(screens, animated: false)
+        let navigationController = ModuleNavigationController()
+        navigationController.onViewDidLoad = { [weak self] in self?.loadInitialScreensIfNeeded() }
         builtNavigationController = navigationController
         return navigationController
     }
@@ -77,10 +90,13 @@ open class NavigationModule {
     /// Whether the navigation controller exists yet: `false` until something needs it.
     public var isNavigationControllerBuilt: Bool { builtNavigationController != nil }
 
+    /// Whether the screens of ``initialModels`` have been made.
+    public var hasLoadedInitialScreens: Bool { loadedInitialScreens }
+
     /// The view controller the router puts in the window for this flow. Default: ``navigationController``.
     open var containerViewController: UIViewController { navigationController }
 
-    /// The screens of the stack, root first; empty while the navigation controller is not built.
+    /// The screens of the stack, root first; empty until the initial screens are made.
     public var viewControllers: [UIViewController] { builtNavigationController?.viewControllers ?? [] }
 
     // MARK: Requests
@@ -134,7 +150,7 @@ open class NavigationModule {
     ///   - completion: Called when the pop has finished, or with the reason it did not run.
     public func popViewController(animated: Bool = true, completion: Completion? = nil) {
         enqueue(completion) { module, finish in
-            let navigationController = module.navigationController
+            let navigationController = module.loadedNavigationController
             guard navigationController.viewControllers.count > 1 else { return finish(.failure(.cannotPopRoot)) }
             navigationController.popViewController(animated: animated)
             module.whenTransitionEnds(in: navigationController) { finish(.success(())) }
@@ -148,7 +164,7 @@ open class NavigationModule {
     ///   - completion: Called when the pop has finished, or with the reason it did not run.
     public func popToRootViewController(animated: Bool = true, completion: Completion? = nil) {
         enqueue(completion) { module, finish in
-            let navigationController = module.navigationController
+            let navigationController = module.loadedNavigationController
             guard navigationController.viewControllers.count > 1 else { return finish(.success(())) }
             navigationController.popToRootViewController(animated: animated)
             module.whenTransitionEnds(in: navigationController) { finish(.success(())) }
@@ -188,10 +204,27 @@ open class NavigationModule {
 
     // MARK: Package
 
-    /// Marks the flow ended: the module stops moving and forgets its delegate.
+    /// Marks the flow ended, with every nested module: they stop moving and forget their delegates.
     package func markFlowEnded() {
         isFlowEnded = true
         delegate = nil
+        for module in nestedModules { module.markFlowEnded() }
+    }
+
+    /// Makes the screens of ``initialModels`` and puts them under anything already on the stack, once.
+    package func loadInitialScreensIfNeeded() {
+        guard !loadedInitialScreens else { return }
+        loadedInitialScreens = true
+        let navigationController = self.navigationController
+        let screens = initialModels.compactMap(\.screenMaker).map { makeScreen in makeScreen(self) }
+        guard !screens.isEmpty else { return }
+        navigationController.setViewControllers(screens + navigationController.viewControllers, animated: false)
+    }
+
+    /// The navigation controller with its initial screens made: what requests work on.
+    package var loadedNavigationController: UINavigationController {
+        loadInitialScreensIfNeeded()
+        return navigationController
     }
 
     /// Queues a request; `work` runs when the request's turn comes and calls `finish` once when done.
@@ -236,7 +269,7 @@ open class NavigationModule {
     private func push(_ model: NavigationModel, animated: Bool, completion: Completion?) {
         enqueue(completion) { module, finish in
             guard let makeScreen = model.screenMaker else { return finish(.failure(.moduleModelInStack)) }
-            let navigationController = module.navigationController
+            let navigationController = module.loadedNavigationController
             let screen = makeScreen(module)
             navigationController.pushViewController(screen, animated: animated)
             guard navigationController.topViewController === screen else {

@@ -96,7 +96,8 @@ struct BadInputTests {
     func errorsDescribeThemselves() {
         let errors: [NavigationError] = [
             .emptyModelList, .moduleModelMustStandAlone(moduleModelIndex: 2), .moduleModelInStack, .flowEnded,
-            .noDelegate, .cannotPopRoot, .rejectedByUIKit(reason: "test"),
+            .noDelegate, .cannotPopRoot, .noTabs, .duplicateTabIdentifier("a"), .unknownTab(identifier: "a"),
+            .tabIndexOutOfRange(index: 3, tabCount: 2), .rejectedByUIKit(reason: "test"),
         ]
         #expect(Set(errors.map(\.description)).count == errors.count)
         #expect(errors.allSatisfy { $0.description.hasSuffix(".") || $0.description.hasSuffix("test") })

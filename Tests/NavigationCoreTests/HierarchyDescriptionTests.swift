@@ -18,7 +18,7 @@ struct HierarchyDescriptionTests {
             router.hierarchyDescription == """
                 NavigationRouter (window visible)
                   flow: NavigationModule
-                    UINavigationController
+                    ModuleNavigationController
                       [0] HomeScreen
                       [1] (top) DetailScreen "Detail"
                       presents UIViewController

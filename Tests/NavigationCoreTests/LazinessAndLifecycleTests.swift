@@ -8,7 +8,7 @@ import Testing
 @Suite("Laziness and screen lifecycle")
 @MainActor
 struct LazinessAndLifecycleTests {
-    @Test("Models create no screen: a module builds its stack only when its container is first needed")
+    @Test("Models create no screen: a module makes its screens only when its container's view loads")
     func screensAreCreatedOnlyWhenNeeded() throws {
         var created: [String] = []
         let models = ["Root", "Second"].map { name in
@@ -20,8 +20,12 @@ struct LazinessAndLifecycleTests {
         let module = try NavigationModule(models: models)
         #expect(created.isEmpty)
         #expect(!module.isNavigationControllerBuilt)
-        _ = module.containerViewController
+        let container = module.containerViewController
+        #expect(created.isEmpty)
+        #expect(!module.hasLoadedInitialScreens)
+        container.loadViewIfNeeded()
         #expect(created == ["Root", "Second"])
+        #expect(module.viewControllers.count == 2)
     }
 
     @Test("The next flow's screens are not created before the flow change runs")
@@ -40,6 +44,15 @@ struct LazinessAndLifecycleTests {
         HeadlessAnimations.release()
         HeadlessAnimations.finishAll()
         #expect(created == 1)
+    }
+
+    @Test("A push on a stack that was never shown makes the initial screens first, under the pushed one")
+    func pushBeforeShownKeepsInitialScreensBelow() throws {
+        let module = try NavigationModule(models: [.screen(HomeScreen.self)])
+        module.pushViewController(DetailScreen.self, animated: false)
+        #expect(module.viewControllers.map { String(describing: type(of: $0)) } == ["HomeScreen", "DetailScreen"])
+        module.containerViewController.loadViewIfNeeded()
+        #expect(module.viewControllers.count == 2)
     }
 
     @Test("Only the top screen's view loads when a flow appears")

@@ -1,0 +1,186 @@
+public import NavigationCore
+
+/// A flow that is a tab bar: one nested module per tab, each with its own stack.
+///
+/// The branch wraps a `UITabBarController` whose tabs are its modules' containers. Every tab's item
+/// shows at once, but a tab's screens are made when the tab is first shown. Screens in a tab belong
+/// to that tab's module; `endFlow(with:)` from any of them replaces the app's whole flow (signing out
+/// from a Profile tab releases the branch, every tab module and every screen), while
+/// ``replaceTab(_:with:completion:)`` replaces one tab alone.
+///
+/// The branch keeps no copy of the selection: ``selectedModule`` reads the tab bar controller, so it
+/// stays right after user taps. Re-tapping the selected tab pops its stack to the root, as UIKit
+/// does. The tab bar controller's `delegate` is left to the app. ``navigationController`` is the
+/// selected tab's.
+@MainActor
+public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
+    /// The tabs, in order.
+    public let tabs: [NavigationTab]
+
+    /// One module per tab, in tab order. A tab's module can be any kind of module, a branch included.
+    public private(set) var modules: [NavigationModule]
+
+    private let initialSelection: Int
+    private var builtTabBarController: UITabBarController?
+
+    /// Creates a branch; no screen is made until a tab is shown.
+    ///
+    /// - Parameters:
+    ///   - tabs: The tabs, in order.
+    ///   - selectedTabIdentifier: The tab selected first; `nil` for the first tab.
+    /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTabIdentifier(_:)``,
+    ///   ``NavigationError/unknownTab(identifier:)``, or the error a tab's models raise.
+    public init(tabs: [NavigationTab], selectedTabIdentifier: String? = nil) throws(NavigationError) {
+        guard !tabs.isEmpty else { throw .noTabs }
+        var identifiers = Set<String>()
+        for tab in tabs where !identifiers.insert(tab.identifier).inserted {
+            throw .duplicateTabIdentifier(tab.identifier)
+        }
+        var selection = 0
+        if let selectedTabIdentifier {
+            guard let index = tabs.firstIndex(where: { $0.identifier == selectedTabIdentifier }) else {
+                throw .unknownTab(identifier: selectedTabIdentifier)
+            }
+            selection = index
+        }
+        var modules: [NavigationModule] = []
+        for tab in tabs { modules.append(try NavigationModule.make(from: tab.models)) }
+        self.tabs = tabs
+        self.modules = modules
+        initialSelection = selection
+        super.init()
+        nestedModules = modules
+        for module in modules { module.delegate = self }
+    }
+
+    // MARK: Containers
+
+    /// The tab bar controller, made on first access with one tab per module.
+    public var tabBarController: UITabBarController {
+        if let builtTabBarController { return builtTabBarController }
+        let tabBarController = UITabBarController()
+        tabBarController.viewControllers = modules.enumerated().map { index, module in
+            let container = module.containerViewController
+            container.tabBarItem = tabs[index].makeTabBarItem(tag: index)
+            return container
+        }
+        tabBarController.selectedIndex = initialSelection
+        builtTabBarController = tabBarController
+        return tabBarController
+    }
+
+    /// The tab bar controller: what the router puts in the window for this flow.
+    public override var containerViewController: UIViewController { tabBarController }
+
+    /// The selected tab's navigation controller.
+    public override var navigationController: UINavigationController { selectedModule.navigationController }
+
+    /// The index of the selected tab, read from the tab bar controller.
+    public var selectedIndex: Int {
+        guard let builtTabBarController, modules.indices.contains(builtTabBarController.selectedIndex) else {
+            return initialSelection
+        }
+        return builtTabBarController.selectedIndex
+    }
+
+    /// The selected tab's module.
+    public var selectedModule: NavigationModule { modules[selectedIndex] }
+
+    /// The module of the tab with this identifier, or `nil`.
+    public func module(forTab identifier: String) -> NavigationModule? {
+        tabs.firstIndex { $0.identifier == identifier }.map { modules[$0] }
+    }
+
+    // MARK: Requests
+
+    /// Selects the tab at `index`, after any running transition.
+    ///
+    /// Selection in code does not call the tab bar controller's delegate, as in UIKit.
+    ///
+    /// - Parameters:
+    ///   - index: The tab's index.
+    ///   - animated: Kept for symmetry with other requests: UIKit switches tabs without animation.
+    ///   - completion: Called once the tab is selected, or with ``NavigationError/tabIndexOutOfRange(index:tabCount:)``.
+    public func selectTab(at index: Int, animated: Bool = false, completion: Completion? = nil) {
+        enqueue(completion) { [self] _, finish in
+            guard modules.indices.contains(index) else {
+                return finish(.failure(.tabIndexOutOfRange(index: index, tabCount: modules.count)))
+            }
+            tabBarController.selectedIndex = index
+            finish(.success(()))
+        }
+    }
+
+    /// Selects the tab with this identifier, after any running transition.
+    ///
+    /// - Parameters:
+    ///   - identifier: The tab's identifier.
+    ///   - animated: Kept for symmetry with other requests: UIKit switches tabs without animation.
+    ///   - completion: Called once the tab is selected, or with ``NavigationError/unknownTab(identifier:)``.
+    public func selectTab(identifier: String, animated: Bool = false, completion: Completion? = nil) {
+        guard let index = tabs.firstIndex(where: { $0.identifier == identifier }) else {
+            return report(.failure(.unknownTab(identifier: identifier)), to: completion)
+        }
+        selectTab(at: index, animated: animated, completion: completion)
+    }
+
+    /// Replaces one tab's module with one built from `models`, keeping the tab's item and the selection.
+    ///
+    /// The old tab module and its screens are released; the other tabs are untouched.
+    ///
+    /// - Parameters:
+    ///   - identifier: The tab's identifier.
+    ///   - models: The tab's new stack, root first, or one module model.
+    ///   - completion: Called once the tab is replaced, or with the reason it is not.
+    public func replaceTab(_ identifier: String, with models: [NavigationModel], completion: Completion? = nil) {
+        enqueue(completion) { [self] _, finish in
+            guard let index = tabs.firstIndex(where: { $0.identifier == identifier }) else {
+                return finish(.failure(.unknownTab(identifier: identifier)))
+            }
+            let newModule: NavigationModule
+            do throws(NavigationError) {
+                newModule = try NavigationModule.make(from: models)
+            } catch {
+                return finish(.failure(error))
+            }
+            let oldModule = modules[index]
+            newModule.delegate = self
+            modules[index] = newModule
+            nestedModules = modules
+            if let builtTabBarController {
+                let container = newModule.containerViewController
+                container.tabBarItem = oldModule.containerViewController.tabBarItem
+                var controllers = builtTabBarController.viewControllers ?? []
+                controllers[index] = container
+                builtTabBarController.setViewControllers(controllers, animated: false)
+            }
+            oldModule.markFlowEnded()
+            finish(.success(()))
+        }
+    }
+
+    // MARK: NavigationRouterDelegate (for the tab modules)
+
+    /// Ends the whole branch: a tab's flow change replaces the app's flow.
+    public func startNextNavigationModule(with navigationModels: [NavigationModel]) {
+        endFlow(with: navigationModels)
+    }
+
+    /// Ends the whole branch on behalf of a tab module, reporting the outcome to it.
+    public func navigationModule(
+        _ module: NavigationModule, didEndFlowWith navigationModels: [NavigationModel],
+        transition: FlowTransition, completion: @escaping Completion
+    ) {
+        endFlow(with: navigationModels, transition: transition, completion: completion)
+    }
+
+    /// Passes a tab module's unhandled failure to the branch's own delegate.
+    public func navigationModule(_ module: NavigationModule, didFailWith error: NavigationError) {
+        delegate?.navigationModule(self, didFailWith: error)
+    }
+}
+
+extension NavigationModule {
+    /// The tab branch this module is a tab of, or `nil`.
+    public var tabBranch: TabBranchModule? { delegate as? TabBranchModule }
+}

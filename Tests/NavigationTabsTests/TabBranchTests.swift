@@ -1,0 +1,234 @@
+import NavigationCore
+import NavigationTabs
+import Testing
+
+#if !canImport(UIKit)
+    import HeadlessUIKit
+#endif
+
+@Suite("Tab branches")
+@MainActor
+struct TabBranchTests {
+    @Test("A tab branch flow puts its tab bar controller in the window, one tab per module, items shown at once")
+    func branchIsWindowRoot() throws {
+        let (router, branch) = try makeRouter()
+        #expect(router.window.rootViewController === branch.tabBarController)
+        #expect(branch.modules.count == 2)
+        #expect(branch.tabBarController.tabBar.items?.map(\.title) == ["Inbox", "Profile"])
+        #expect(branch.tabBarController.viewControllers?[1] === branch.modules[1].containerViewController)
+        #expect(branch.selectedModule === branch.modules[0])
+        #expect(branch.modules.allSatisfy { $0.delegate === branch })
+    }
+
+    @Test("Lazy tabs: an unvisited tab has created no screen; its first selection creates them")
+    func unvisitedTabsCreateNothing() throws {
+        let log = CreationLog()
+        let tabs = [
+            NavigationTab(identifier: "a", title: "A", models: [log.model("A")]),
+            NavigationTab(identifier: "b", title: "B", models: [log.model("B1"), log.model("B2")]),
+        ]
+        let (_, branch) = try makeRouter(tabs: tabs)
+        #expect(log.created == ["A"])
+        #expect(branch.modules[1].viewControllers.isEmpty)
+        HeadlessTabs.tapTab(at: 1, in: branch.tabBarController)
+        #expect(log.created == ["A", "B1", "B2"])
+        #expect(branch.modules[1].viewControllers.count == 2)
+    }
+
+    @Test("Per-tab stacks stay independent across selection changes, and screens belong to their tab's module")
+    func stacksAreIndependent() throws {
+        let (_, branch) = try makeRouter()
+        let inbox = branch.modules[0]
+        let profile = branch.modules[1]
+        inbox.pushViewController(MessageScreen.self, input: 1)
+        HeadlessAnimations.finishAll()
+        branch.selectTab(identifier: "profile")
+        profile.pushViewController(SettingsScreen.self)
+        HeadlessAnimations.finishAll()
+        HeadlessTabs.tapTab(at: 0, in: branch.tabBarController)
+        #expect(inbox.viewControllers.map { String(describing: type(of: $0)) } == ["InboxScreen", "MessageScreen"])
+        #expect(
+            profile.viewControllers.map { String(describing: type(of: $0)) } == ["ProfileScreen", "SettingsScreen"])
+        let message = try #require(inbox.viewControllers.last as? MessageScreen)
+        #expect(message.navigationModule === inbox)
+        #expect(branch.navigationController === inbox.navigationController)
+    }
+
+    @Test("Sign-out from inside a tab releases the tab bar, every tab module and every screen")
+    func signOutReleasesEverything() throws {
+        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        router.startNavigationModuleFrom(.tabBranch(standardTabs()))
+        HeadlessAnimations.finishAll()
+        weak var weakBranch: TabBranchModule?
+        weak var tabBar: UITabBarController?
+        weak var inboxModule: NavigationModule?
+        weak var profileModule: NavigationModule?
+        weak var inboxScreen: UIViewController?
+        weak var profileScreen: UIViewController?
+        weak var settings: UIViewController?
+        let warnings = try HeadlessWarnings.recorded {
+            let branch = try #require(router.currentModule as? TabBranchModule)
+            weakBranch = branch
+            tabBar = branch.tabBarController
+            inboxModule = branch.modules[0]
+            profileModule = branch.modules[1]
+            inboxScreen = branch.modules[0].viewControllers.first
+            branch.selectTab(identifier: "profile")
+            branch.modules[1].pushViewController(SettingsScreen.self, animated: false)
+            profileScreen = branch.modules[1].viewControllers.first
+            let settingsScreen = try #require(branch.modules[1].viewControllers.last as? SettingsScreen)
+            settings = settingsScreen
+            settingsScreen.present(UIViewController(), animated: false)
+            settingsScreen.navigationModule?.endFlow(with: [.screen(SignInScreen.self)])
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+        #expect(weakBranch == nil)
+        #expect(tabBar == nil)
+        #expect(inboxModule == nil && profileModule == nil)
+        #expect(inboxScreen == nil && profileScreen == nil && settings == nil)
+    }
+
+    @Test("After sign-out, the old tab modules refuse requests with flowEnded")
+    func endedTabsRefuseRequests() throws {
+        let (router, branch) = try makeRouter()
+        let inbox = branch.modules[0]
+        var errors: [NavigationError] = []
+        inbox.endFlow(with: [.screen(SignInScreen.self)], transition: .none)
+        inbox.pushViewController(MessageScreen.self, input: 1) { result in
+            if case .failure(let error) = result { errors.append(error) }
+        }
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+        #expect(inbox.isFlowEnded && branch.isFlowEnded)
+        #expect(errors == [.flowEnded])
+    }
+
+    @Test("User taps and code selection keep selectedModule right; only taps reach the app's delegate")
+    func selectionAndDelegate() throws {
+        final class AppTabDelegate: NSObject, UITabBarControllerDelegate {
+            var selected: [Int] = []
+            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+                selected.append(tabBarController.viewControllers?.firstIndex(of: viewController) ?? -1)
+            }
+        }
+        let (_, branch) = try makeRouter()
+        let delegate = AppTabDelegate()
+        branch.tabBarController.delegate = delegate
+        HeadlessTabs.tapTab(at: 1, in: branch.tabBarController)
+        #expect(branch.selectedModule === branch.modules[1])
+        branch.selectTab(at: 0)
+        #expect(branch.selectedModule === branch.modules[0])
+        #expect(branch.selectedIndex == 0)
+        #expect(delegate.selected == [1])
+    }
+
+    @Test("Re-tapping the selected tab pops that tab to its root, and the module follows")
+    func reTapPopsToRoot() throws {
+        let (_, branch) = try makeRouter()
+        let inbox = branch.modules[0]
+        inbox.pushViewController(MessageScreen.self, input: 1)
+        inbox.pushViewController(MessageScreen.self, input: 2)
+        HeadlessAnimations.finishAll()
+        HeadlessTabs.tapTab(at: 0, in: branch.tabBarController)
+        HeadlessAnimations.finishAll()
+        #expect(inbox.viewControllers.count == 1)
+        inbox.pushViewController(MessageScreen.self, input: 3)
+        HeadlessAnimations.finishAll()
+        #expect((inbox.viewControllers.last as? MessageScreen)?.input == 3)
+    }
+
+    @Test("Ancestor lookup from a screen in a tab finds the tab's navigation controller and the tab bar")
+    func ancestorLookup() throws {
+        let (_, branch) = try makeRouter()
+        let screen = try #require(branch.modules[0].viewControllers.first)
+        #expect(screen.navigationController === branch.modules[0].navigationController)
+        #expect(screen.tabBarController === branch.tabBarController)
+    }
+
+    @Test("A branch can start on a chosen tab, and replace one tab's stack alone")
+    func initialSelectionAndReplaceTab() throws {
+        let (_, branch) = try makeRouter(selected: "profile")
+        #expect(branch.selectedIndex == 1)
+        weak let oldProfile = branch.modules[1]
+        let inbox = branch.modules[0]
+        branch.replaceTab("profile", with: [.screen(SettingsScreen.self)])
+        #expect(oldProfile == nil)
+        #expect(branch.modules[0] === inbox)
+        #expect(branch.selectedIndex == 1)
+        #expect(branch.modules[1].viewControllers.first is SettingsScreen)
+        #expect(branch.tabBarController.tabBar.items?[1].title == "Profile")
+        #expect(branch.modules[1].tabBranch === branch)
+    }
+
+    @Test("Modules nest: a tab can be a whole tab branch, and the description shows tabs, selection and stacks")
+    func nestedBranchesAndDescription() throws {
+        let inner = NavigationModel.tabBranch([
+            NavigationTab(identifier: "settings", title: "Settings", models: [.screen(SettingsScreen.self)])
+        ])
+        let tabs = standardTabs() + [NavigationTab(identifier: "more", title: "More", models: [inner])]
+        let (router, branch) = try makeRouter(tabs: tabs)
+        let nested = try #require(branch.modules[2] as? TabBranchModule)
+        branch.selectTab(identifier: "more")
+        #expect(nested.selectedModule.viewControllers.first is SettingsScreen)
+        #expect(
+            router.hierarchyDescription == """
+                NavigationRouter (window visible)
+                  flow: TabBranchModule
+                    UITabBarController
+                      tab 0 "Inbox": ModuleNavigationController
+                        [0] (top) InboxScreen
+                      tab 1 "Profile": ModuleNavigationController
+                        (no screens yet)
+                      tab 2 "More" (selected): UITabBarController
+                        tab 0 "Settings" (selected): ModuleNavigationController
+                          [0] (top) SettingsScreen
+                """)
+    }
+}
+
+@Suite("Tab branches: bad input")
+@MainActor
+struct TabBranchBadInputTests {
+    @Test("A branch with no tabs fails the flow change with noTabs and the current flow stays")
+    func noTabs() {
+        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        router.startNavigationModuleFrom(NavigationModel(initialViewControllerType: SplashScreen.self))
+        var errors: [NavigationError] = []
+        router.startNextNavigationModule(with: [.tabBranch([])], transition: .none) { result in
+            if case .failure(let error) = result { errors.append(error) }
+        }
+        #expect(errors == [.noTabs])
+        #expect(router.currentModule?.viewControllers.first is SplashScreen)
+    }
+
+    @Test("Duplicate identifiers, an unknown initial tab and an empty tab are typed errors")
+    func invalidBranches() {
+        let tab = NavigationTab(identifier: "a", title: "A", models: [.screen(InboxScreen.self)])
+        #expect(throws: NavigationError.duplicateTabIdentifier("a")) { try TabBranchModule(tabs: [tab, tab]) }
+        #expect(throws: NavigationError.unknownTab(identifier: "z")) {
+            try TabBranchModule(tabs: [tab], selectedTabIdentifier: "z")
+        }
+        #expect(throws: NavigationError.emptyModelList) {
+            try TabBranchModule(tabs: [NavigationTab(identifier: "e", title: "E", models: [])])
+        }
+    }
+
+    @Test("Selecting a tab index or identifier that does not exist fails and keeps the selection")
+    func unknownSelection() throws {
+        let (_, branch) = try makeRouter()
+        var errors: [NavigationError] = []
+        let record: NavigationModule.Completion = { result in
+            if case .failure(let error) = result { errors.append(error) }
+        }
+        branch.selectTab(at: 5, completion: record)
+        branch.selectTab(identifier: "nope", completion: record)
+        branch.replaceTab("nope", with: [.screen(InboxScreen.self)], completion: record)
+        #expect(
+            errors == [
+                .tabIndexOutOfRange(index: 5, tabCount: 2), .unknownTab(identifier: "nope"),
+                .unknownTab(identifier: "nope"),
+            ])
+        #expect(branch.selectedIndex == 0)
+    }
+}
