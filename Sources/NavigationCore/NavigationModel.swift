@@ -98,6 +98,19 @@ public struct NavigationModel {
         return nil
     }
 
+    /// Describes a flow whose stack starts with `models` and that can show `destinations`.
+    ///
+    /// Use it as a flow's only model: `endFlow(with: [.flow([...], destinations: ...)])`.
+    ///
+    /// - Parameters:
+    ///   - models: The flow's initial stack, root first.
+    ///   - destinations: The destinations the flow can show, and how.
+    public static func flow(_ models: [NavigationModel], destinations: DestinationHandler) -> NavigationModel {
+        .module { () throws(NavigationError) -> NavigationModule in
+            try NavigationModule(models: models, destinations: destinations)
+        }
+    }
+
     /// Whether the model describes a whole module rather than a screen.
     public var isModuleModel: Bool {
         if case .module = content { return true }

@@ -21,6 +21,9 @@ open class NavigationModule {
     /// The object that replaces this module's flow: the router, or a module that nests this one. Held weakly.
     public weak var delegate: (any NavigationRouterDelegate)?
 
+    /// The destinations this module can show, and how; `nil` when it shows none.
+    public var destinations: DestinationHandler?
+
     /// Whether the module's flow has ended: it was replaced, and its requests now fail with ``NavigationError/flowEnded``.
     public private(set) var isFlowEnded = false
 
@@ -47,13 +50,16 @@ open class NavigationModule {
 
     /// Creates a module whose stack will be built from `models`, root first. Nothing is created yet.
     ///
-    /// - Parameter models: The screens of the initial stack, root first.
+    /// - Parameters:
+    ///   - models: The screens of the initial stack, root first.
+    ///   - destinations: The destinations the module can show, and how.
     /// - Throws: ``NavigationError/emptyModelList`` for no models, ``NavigationError/moduleModelInStack``
     ///   for a model that describes a whole module.
-    public init(models: [NavigationModel]) throws(NavigationError) {
+    public init(models: [NavigationModel], destinations: DestinationHandler? = nil) throws(NavigationError) {
         guard !models.isEmpty else { throw .emptyModelList }
         guard !models.contains(where: \.isModuleModel) else { throw .moduleModelInStack }
         initialModels = models
+        self.destinations = destinations
     }
 
     /// Creates a module with no screen models, for subclasses that build another container.
@@ -98,6 +104,16 @@ open class NavigationModule {
 
     /// The screens of the stack, root first; empty until the initial screens are made.
     public var viewControllers: [UIViewController] { builtNavigationController?.viewControllers ?? [] }
+
+    // MARK: Destinations
+
+    /// Where `destination` goes in this module, or `nil` when the module cannot show it.
+    ///
+    /// The default asks ``destinations``. Modules that nest others override it to ask their children
+    /// and add the steps that bring the chosen child on screen.
+    open func destinationRoute(for destination: AnyNavigationDestination) -> DestinationRoute? {
+        destinations?.plan(destination).map { DestinationRoute(module: self, plan: $0) }
+    }
 
     // MARK: Requests
 

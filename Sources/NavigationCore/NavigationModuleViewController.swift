@@ -27,6 +27,17 @@ open class NavigationModuleViewController: UIViewController {
         super.init(coder: coder)
     }
 
+    /// The destination this screen shows, if it shows one; `nil` by default.
+    ///
+    /// Override it so that opening the same destination again moves nothing (the screen is on top)
+    /// or pops back to this screen (it is further down) instead of pushing a copy.
+    open var shownDestination: (any NavigationDestination)? { nil }
+
+    /// Called when the destination this screen shows is opened again while it is on top. Default does nothing.
+    ///
+    /// - Parameter destination: The destination that was opened.
+    open func refresh(for destination: AnyNavigationDestination) {}
+
     /// Makes a plain view in code, so that no nib named after the class is ever looked up.
     open override func loadView() {
         view = UIView()

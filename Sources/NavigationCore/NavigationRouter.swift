@@ -10,8 +10,11 @@
 ///
 /// The window's `rootViewController` is always the current flow's container itself. Replacing a flow
 /// dismisses anything the old flow presents, installs the new container, runs the transition, and
-/// then releases every object of the old flow. Flow changes, pushes and pops share one queue: a
-/// request made while a transition runs waits and runs after it, in order.
+/// then releases every object of the old flow. Flow changes, pushes, pops and destinations share one
+/// queue: a request made while a transition runs waits and runs after it, in order.
+///
+/// ``open(_:completion:)`` shows a ``NavigationDestination`` wherever the current flow declares it, or
+/// holds it until a flow that can show it has finished its transition.
 @MainActor
 public final class NavigationRouter: NavigationRouterDelegate {
     /// The window the router owns.
@@ -29,6 +32,9 @@ public final class NavigationRouter: NavigationRouterDelegate {
     public var onUnhandledError: (@MainActor (NavigationError) -> Void)?
 
     let requests = NavigationRequestQueue()
+    var pending = PendingDestinationSlot()
+    var destinationObservers: [Int: @MainActor (DestinationEvent) -> Void] = [:]
+    var nextDestinationObserverID = 0
 
     /// Creates a router that owns `window`. Nothing is shown until a flow starts.
     ///
@@ -140,7 +146,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
             }
             self.swap(to: module, transition: self.resolve(transition)) {
                 self.report(.success(()), to: completion)
-                done()
+                self.offerPendingDestination(then: done)
             }
         }
     }
@@ -167,7 +173,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     }
 
     /// Dismisses everything `container` presents, waiting for a running presentation to end first.
-    private func dismissPresentations(of container: UIViewController?, then next: @escaping @MainActor () -> Void) {
+    func dismissPresentations(of container: UIViewController?, then next: @escaping @MainActor () -> Void) {
         guard let container, let presented = container.presentedViewController else { return next() }
         if let coordinator = presented.transitionCoordinator {
             coordinator.animate(alongsideTransition: nil) { [self] _ in

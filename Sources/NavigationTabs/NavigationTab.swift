@@ -18,6 +18,8 @@ public struct NavigationTab {
     public var selectedImageName: String?
     /// The tab's initial stack, root first, or one module model (a nested module).
     public var models: [NavigationModel]
+    /// The destinations the tab can show, and how; `nil` when it shows none.
+    public var destinations: DestinationHandler?
 
     /// Creates a tab.
     ///
@@ -27,10 +29,12 @@ public struct NavigationTab {
     ///   - imageName: The icon: an asset name, or else a system symbol name.
     ///   - selectedImageName: The icon while selected, looked up the same way.
     ///   - models: The tab's initial stack, root first, or one module model.
+    ///   - destinations: The destinations the tab can show, and how.
     public init(
         identifier: String, title: String, imageName: String? = nil, selectedImageName: String? = nil,
-        models: [NavigationModel]
+        models: [NavigationModel], destinations: DestinationHandler? = nil
     ) {
+        self.destinations = destinations
         self.identifier = identifier
         self.title = title
         self.imageName = imageName

@@ -44,7 +44,11 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
             selection = index
         }
         var modules: [NavigationModule] = []
-        for tab in tabs { modules.append(try NavigationModule.make(from: tab.models)) }
+        for tab in tabs {
+            let module = try NavigationModule.make(from: tab.models)
+            if let destinations = tab.destinations { module.destinations = destinations }
+            modules.append(module)
+        }
         self.tabs = tabs
         self.modules = modules
         initialSelection = selection
@@ -72,8 +76,8 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     /// The tab bar controller: what the router puts in the window for this flow.
     public override var containerViewController: UIViewController { tabBarController }
 
-    /// The selected tab's navigation controller.
-    public override var navigationController: UINavigationController { selectedModule.navigationController }
+    /// The selected tab's navigation controller, with that tab's initial screens made.
+    public override var navigationController: UINavigationController { selectedModule.loadedNavigationController }
 
     /// The index of the selected tab, read from the tab bar controller.
     public var selectedIndex: Int {
@@ -89,6 +93,18 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     /// The module of the tab with this identifier, or `nil`.
     public func module(forTab identifier: String) -> NavigationModule? {
         tabs.firstIndex { $0.identifier == identifier }.map { modules[$0] }
+    }
+
+    // MARK: Destinations
+
+    /// Asks the tabs in order; the first that can show `destination` gets it, with a step that selects it.
+    /// When no tab can, the branch's own ``NavigationModule/destinations`` are asked.
+    public override func destinationRoute(for destination: AnyNavigationDestination) -> DestinationRoute? {
+        for (index, module) in modules.enumerated() {
+            guard let route = module.destinationRoute(for: destination) else { continue }
+            return route.preceded { [weak self] in self?.tabBarController.selectedIndex = index }
+        }
+        return super.destinationRoute(for: destination)
     }
 
     // MARK: Requests
@@ -143,6 +159,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
             } catch {
                 return finish(.failure(error))
             }
+            if let destinations = tabs[index].destinations { newModule.destinations = destinations }
             let oldModule = modules[index]
             newModule.delegate = self
             modules[index] = newModule

@@ -1,0 +1,195 @@
+/// Turns URLs, home-screen shortcuts and notification payloads into destinations, from declared routes only.
+///
+/// ```swift
+/// var routes = DestinationRouteTable<AppDestination>(schemes: ["myapp", "https"], hosts: ["example.com"])
+/// try routes.add("messages") { _ in .messages }
+/// try routes.add("messages/:id(int)") { .message(id: try $0.int("id")) }
+/// try routes.addShortcut(type: "compose") { _ in .compose }
+/// try routes.addNotification(type: "message") { .message(id: try $0.int("id")) }
+/// ```
+///
+/// **URLs.** The scheme must be one of `schemes` (case-insensitive). With `hosts` given, the host must
+/// be one of them and the path is matched; with no `hosts` (custom-scheme links such as
+/// `myapp://messages/42`), the host is the path's first segment. Segments are percent-decoded after
+/// splitting, so an encoded `/` stays inside its segment. Query items reach the handler as values.
+/// URLs longer than ``maximumURLLength`` (default ``defaultMaximumURLLength``, 2,048 characters) are
+/// rejected before parsing. Matching walks a tree of segments: its cost depends on the path's length,
+/// not on how many routes exist.
+///
+/// **Shortcuts** are matched by their `type`; their user info strings and numbers reach the handler
+/// as values. **Notification payloads** are matched by the string under ``notificationTypeKey``
+/// (default `"type"`); their other top-level strings and numbers reach the handler as values.
+///
+/// Every refusal is a ``DeepLinkError``; no input can name a screen type: only declared routes navigate.
+public struct DestinationRouteTable<Destination: NavigationDestination>: Sendable {
+    /// Makes a destination from the values of a matched input, or throws to reject it.
+    ///
+    /// A ``DeepLinkError`` it throws (from ``RouteParameters``' typed readers) is passed on as it is;
+    /// any other error becomes ``DeepLinkError/rejectedByHandler(_:)``.
+    public typealias Handler = @Sendable (RouteParameters) throws -> Destination
+
+    /// The URL length limit used when none is given: 2,048 characters.
+    public static var defaultMaximumURLLength: Int { 2_048 }
+
+    /// The accepted URL schemes, lowercased.
+    public let schemes: Set<String>
+    /// The accepted hosts, lowercased; empty for custom-scheme links whose host is the first path segment.
+    public let hosts: Set<String>
+    /// The longest URL accepted, in characters.
+    public var maximumURLLength: Int
+    /// The payload key whose string names a notification's type. Default `"type"`.
+    public var notificationTypeKey = "type"
+
+    private var urlRoutes = RouteTrie<Handler>()
+    private var shortcutRoutes: [String: Handler] = [:]
+    private var notificationRoutes: [String: Handler] = [:]
+
+    /// Creates an empty table.
+    ///
+    /// - Parameters:
+    ///   - schemes: The accepted URL schemes, such as `["myapp", "https"]`.
+    ///   - hosts: The accepted hosts for web links; empty when the host is the first path segment.
+    ///   - maximumURLLength: The longest URL accepted, in characters.
+    public init(schemes: Set<String>, hosts: Set<String> = [], maximumURLLength: Int = defaultMaximumURLLength) {
+        self.schemes = Set(schemes.map { $0.lowercased() })
+        self.hosts = Set(hosts.map { $0.lowercased() })
+        self.maximumURLLength = maximumURLLength
+    }
+
+    /// How many URL routes are declared.
+    public var urlRouteCount: Int { urlRoutes.count }
+
+    // MARK: Declaring
+
+    /// Declares a URL route.
+    ///
+    /// - Parameters:
+    ///   - pattern: Segments separated by `/`; `:name`, `:name(int)`, `:name(string)`, `:name(uuid)` are parameters.
+    ///   - handler: Makes the destination from the matched values.
+    /// - Throws: ``RouteTableError`` for an unreadable pattern, a duplicate, or a conflicting parameter.
+    public mutating func add(_ pattern: String, _ handler: @escaping Handler) throws(RouteTableError) {
+        try urlRoutes.insert(RoutePattern(pattern), text: pattern, value: handler)
+    }
+
+    /// Declares the destination of a home-screen shortcut type.
+    ///
+    /// - Throws: ``RouteTableError/duplicateType(_:)`` when the type is already declared.
+    public mutating func addShortcut(type: String, _ handler: @escaping Handler) throws(RouteTableError) {
+        guard shortcutRoutes[type] == nil else { throw .duplicateType(type) }
+        shortcutRoutes[type] = handler
+    }
+
+    /// Declares the destination of a notification type (the payload's ``notificationTypeKey`` value).
+    ///
+    /// - Throws: ``RouteTableError/duplicateType(_:)`` when the type is already declared.
+    public mutating func addNotification(type: String, _ handler: @escaping Handler) throws(RouteTableError) {
+        guard notificationRoutes[type] == nil else { throw .duplicateType(type) }
+        notificationRoutes[type] = handler
+    }
+
+    // MARK: Matching
+
+    /// The destination of a URL given as text.
+    ///
+    /// - Throws: ``DeepLinkError/malformedURL(_:)`` for text that is not a URL, or any error of ``destination(for:)``.
+    public func destination(forURLString text: String) throws(DeepLinkError) -> Destination {
+        guard text.count <= maximumURLLength else { throw .urlTooLong(length: text.count, limit: maximumURLLength) }
+        guard let url = URL(string: text) else { throw .malformedURL(text) }
+        return try destination(for: url)
+    }
+
+    /// The destination of a URL.
+    ///
+    /// - Throws: A ``DeepLinkError``: too long, malformed, unsupported scheme or host, unknown path,
+    ///   or a parameter of the wrong type.
+    public func destination(for url: URL) throws(DeepLinkError) -> Destination {
+        let text = url.absoluteString
+        guard text.count <= maximumURLLength else { throw .urlTooLong(length: text.count, limit: maximumURLLength) }
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            throw .malformedURL(text)
+        }
+        guard let scheme = components.scheme?.lowercased(), schemes.contains(scheme) else {
+            throw .unsupportedScheme(components.scheme)
+        }
+        var encodedSegments: [Substring] = []
+        if hosts.isEmpty {
+            if let host = components.percentEncodedHost, !host.isEmpty { encodedSegments.append(Substring(host)) }
+        } else {
+            let host = components.host?.lowercased()
+            guard let host, hosts.contains(host) else { throw .unsupportedHost(host) }
+        }
+        encodedSegments += components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true)
+        var segments: [String] = []
+        for encoded in encodedSegments {
+            guard let decoded = encoded.removingPercentEncoding else { throw .malformedURL(text) }
+            segments.append(decoded)
+        }
+        switch urlRoutes.match(segments) {
+        case .success(let match):
+            var values: [String: String] = [:]
+            for item in components.queryItems ?? [] where values[item.name] == nil {
+                values[item.name] = item.value ?? ""
+            }
+            return try Self.run(match.value, RouteParameters(pathParameters: match.parameters, values: values))
+        case .failure(.invalidParameter(let name, let kind, let value)):
+            throw .invalidParameter(name: name, expected: kind, value: value)
+        case .failure(.noRoute):
+            throw .unknownPath("/" + segments.joined(separator: "/"))
+        }
+    }
+
+    /// The destination of a shortcut type, with the shortcut's values.
+    ///
+    /// - Throws: ``DeepLinkError/unknownShortcut(type:)``, or what the handler throws.
+    public func destination(forShortcutType type: String, values: [String: String] = [:]) throws(DeepLinkError)
+        -> Destination
+    {
+        guard let handler = shortcutRoutes[type] else { throw .unknownShortcut(type: type) }
+        return try Self.run(handler, RouteParameters(values: values))
+    }
+
+    /// The destination of a notification payload.
+    ///
+    /// Top-level string, integer, floating-point, Boolean and UUID values are handed to the handler as
+    /// text; nested values are ignored.
+    ///
+    /// - Throws: ``DeepLinkError/malformedPayload(reason:)`` without a string type,
+    ///   ``DeepLinkError/unknownNotificationType(_:)``, or what the handler throws.
+    public func destination(forNotification userInfo: [AnyHashable: Any]) throws(DeepLinkError) -> Destination {
+        var values: [String: String] = [:]
+        for (key, value) in userInfo {
+            guard let key = key.base as? String, let text = Self.text(of: value) else { continue }
+            values[key] = text
+        }
+        guard let type = userInfo[AnyHashable(notificationTypeKey)] as? String else {
+            throw .malformedPayload(reason: "no string under \"\(notificationTypeKey)\"")
+        }
+        guard let handler = notificationRoutes[type] else { throw .unknownNotificationType(type) }
+        return try Self.run(handler, RouteParameters(values: values))
+    }
+
+    /// Runs a handler, turning any error it throws into a ``DeepLinkError``.
+    private static func run(_ handler: Handler, _ parameters: RouteParameters) throws(DeepLinkError) -> Destination {
+        do {
+            return try handler(parameters)
+        } catch let error as DeepLinkError {
+            throw error
+        } catch {
+            throw .rejectedByHandler(String(describing: error))
+        }
+    }
+
+    /// The text of a scalar payload value, or `nil` for anything else.
+    static func text(of value: Any) -> String? {
+        switch value {
+        case let string as String: string
+        case let int as Int: String(int)
+        case let double as Double: String(double)
+        case let bool as Bool: String(bool)
+        case let uuid as UUID: uuid.uuidString
+        case let number as NSNumber: number.stringValue
+        case let string as NSString: String(describing: string)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,151 @@
+extension NavigationRouter {
+    // MARK: Opening destinations
+
+    /// Shows `destination` where the current flow declares it, or holds it for the next flows.
+    ///
+    /// The request waits behind any running transition. When it runs, the current flow's modules are
+    /// asked, a tab branch asking its tabs in order; the first that can show it is brought on screen
+    /// (its tab selected, anything presented over the flow dismissed) and:
+    /// - if its top screen already shows the destination, nothing moves and the screen is told to refresh;
+    /// - if a screen further down shows it, the stack pops back to that screen;
+    /// - otherwise the module's ``DestinationPlan`` runs.
+    ///
+    /// When no module of the current flow can show it (a splash or sign-in flow), the router holds it
+    /// and offers it to each new flow once that flow's transition has finished; the first flow that
+    /// can show it does, and it is then gone. Only one destination is held: **a newer request replaces
+    /// an older held one**, which is dropped with a ``DestinationEvent/replaced(_:by:)`` event. Clear
+    /// it with ``clearPendingDestination()`` (on sign-out, say). Every outcome is also reported to the
+    /// observers of ``observeDestinations(_:)``.
+    ///
+    /// - Parameters:
+    ///   - destination: Where to go.
+    ///   - completion: The outcome when the request runs: shown, already showing, popped back, held, or failed.
+    public func open(
+        _ destination: some NavigationDestination, completion: (@MainActor (DestinationOutcome) -> Void)? = nil
+    ) {
+        let destination = AnyNavigationDestination(destination)
+        requests.submit { [weak self] done in
+            guard let self else { return done() }
+            self.show(destination) { outcome in
+                completion?(outcome)
+                done()
+            }
+        }
+    }
+
+    /// Shows `destination`, or holds it, and returns the outcome once the request has run.
+    public func open(_ destination: some NavigationDestination) async -> DestinationOutcome {
+        await withCheckedContinuation { (continuation: CheckedContinuation<DestinationOutcome, Never>) in
+            open(destination) { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// The destination held until a flow can show it, if any.
+    public var pendingDestination: AnyNavigationDestination? { pending.destination }
+
+    /// Drops the held destination, reporting ``DestinationEvent/dropped(_:reason:)``, and returns it.
+    @discardableResult
+    public func clearPendingDestination() -> AnyNavigationDestination? {
+        guard let cleared = pending.take() else { return nil }
+        emit(.dropped(cleared, reason: .cleared))
+        return cleared
+    }
+
+    // MARK: Observing
+
+    /// Calls `observer` with every ``DestinationEvent``, until the returned observation is cancelled.
+    ///
+    /// The observer stays registered as long as the router lives, whether or not the observation is kept.
+    @discardableResult
+    public func observeDestinations(_ observer: @escaping @MainActor (DestinationEvent) -> Void)
+        -> DestinationObservation
+    {
+        nextDestinationObserverID += 1
+        destinationObservers[nextDestinationObserverID] = observer
+        return DestinationObservation(router: self, identifier: nextDestinationObserverID)
+    }
+
+    /// Reports an input that mapped to no destination, so observers see rejected deep links too.
+    public func reportRejectedInput(_ error: DeepLinkError) {
+        emit(.rejected(error))
+    }
+
+    // MARK: Internal
+
+    func emit(_ event: DestinationEvent) {
+        for identifier in destinationObservers.keys.sorted() { destinationObservers[identifier]?(event) }
+    }
+
+    /// Offers the held destination to the flow now on screen; calls `next` when that is done.
+    func offerPendingDestination(then next: @escaping @MainActor () -> Void) {
+        guard let destination = pending.destination, let route = currentModule?.destinationRoute(for: destination)
+        else { return next() }
+        _ = pending.take()
+        perform(route, for: destination) { _ in next() }
+    }
+
+    private func show(
+        _ destination: AnyNavigationDestination, completion: @escaping @MainActor (DestinationOutcome) -> Void
+    ) {
+        guard let route = currentModule?.destinationRoute(for: destination) else {
+            if let replaced = pending.hold(destination), replaced != destination {
+                emit(.replaced(replaced, by: destination))
+            }
+            emit(.held(destination))
+            return completion(.held)
+        }
+        perform(route, for: destination, completion: completion)
+    }
+
+    /// Brings the route's module on screen and shows the destination there.
+    private func perform(
+        _ route: DestinationRoute, for destination: AnyNavigationDestination,
+        completion: @escaping @MainActor (DestinationOutcome) -> Void
+    ) {
+        for step in route.steps { step() }
+        dismissPresentations(of: window.rootViewController) { [self] in
+            let module = route.module
+            let navigationController = module.loadedNavigationController
+            let stack = navigationController.viewControllers
+            let finish = { (outcome: DestinationOutcome, event: DestinationEvent) in
+                self.emit(event)
+                completion(outcome)
+            }
+            if let top = stack.last as? NavigationModuleViewController, Self.shows(top, destination) {
+                top.refresh(for: destination)
+                return finish(.alreadyShowing, .alreadyShowing(destination))
+            }
+            if let target = stack.dropLast().last(where: { Self.shows($0, destination) }) {
+                navigationController.popToViewController(target, animated: true)
+                return module.whenTransitionEnds(in: navigationController) {
+                    finish(.poppedBack, .poppedBack(destination))
+                }
+            }
+            let models: [NavigationModel]
+            let base: [UIViewController]
+            switch route.plan.kind {
+            case .custom(let run):
+                return run(module) { finish(.shown, .shown(destination)) }
+            case .stack(let stackModels):
+                models = stackModels
+                base = Array(stack.prefix(1))
+            case .push(let pushModels):
+                models = pushModels
+                base = stack
+            }
+            guard !models.contains(where: \.isModuleModel) else {
+                return finish(.failed(.moduleModelInStack), .dropped(destination, reason: .failed(.moduleModelInStack)))
+            }
+            let screens = models.compactMap(\.screenMaker).map { makeScreen in makeScreen(module) }
+            navigationController.setViewControllers(base + screens, animated: true)
+            module.whenTransitionEnds(in: navigationController) { finish(.shown, .shown(destination)) }
+        }
+    }
+
+    private static func shows(_ controller: UIViewController, _ destination: AnyNavigationDestination) -> Bool {
+        guard let screen = controller as? NavigationModuleViewController, let shown = screen.shownDestination else {
+            return false
+        }
+        return AnyHashable(shown) == AnyHashable(destination.base)
+    }
+}

@@ -1,0 +1,92 @@
+extension NavigationRouter {
+    /// Opens what a cold launch carries: the connection options' URLs, shortcut and notification.
+    ///
+    /// Call it in `scene(_:willConnectTo:options:)` after starting the first flow. Each input is turned
+    /// into a destination by `routes` and opened (held until a flow can show it); an input that maps
+    /// to none is reported as ``DestinationEvent/rejected(_:)`` and moves nothing. URLs are opened in
+    /// the order of their text, so a later one replaces an earlier one that is still held.
+    ///
+    /// - Parameters:
+    ///   - connectionOptions: The options UIKit passed to `scene(_:willConnectTo:options:)`.
+    ///   - routes: The table that maps inputs to destinations.
+    public func openDestinations<Destination>(
+        from connectionOptions: UIScene.ConnectionOptions, using routes: DestinationRouteTable<Destination>
+    ) {
+        openDestinations(from: connectionOptions.urlContexts, using: routes)
+        if let shortcutItem = connectionOptions.shortcutItem {
+            openDestination(for: shortcutItem, using: routes)
+        }
+        if let response = connectionOptions.notificationResponse {
+            openDestination(forNotification: response.notification.request.content.userInfo, using: routes)
+        }
+    }
+
+    /// Opens the URLs of `scene(_:openURLContexts:)`, in the order of their text.
+    ///
+    /// - Parameters:
+    ///   - urlContexts: The contexts UIKit passed.
+    ///   - routes: The table that maps URLs to destinations.
+    public func openDestinations<Destination>(
+        from urlContexts: Set<UIOpenURLContext>, using routes: DestinationRouteTable<Destination>
+    ) {
+        for url in urlContexts.map(\.url).sorted(by: { $0.absoluteString < $1.absoluteString }) {
+            openDestination(for: url, using: routes)
+        }
+    }
+
+    /// Opens the destination of a URL; returns whether the URL mapped to one.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - routes: The table that maps URLs to destinations.
+    @discardableResult
+    public func openDestination<Destination>(for url: URL, using routes: DestinationRouteTable<Destination>) -> Bool {
+        openResolved { () throws(DeepLinkError) in try routes.destination(for: url) }
+    }
+
+    /// Opens the destination of a home-screen shortcut; returns whether the shortcut mapped to one.
+    ///
+    /// Pass the result to the completion handler of `windowScene(_:performActionFor:completionHandler:)`.
+    ///
+    /// - Parameters:
+    ///   - shortcutItem: The shortcut the user picked.
+    ///   - routes: The table that maps shortcut types to destinations.
+    @discardableResult
+    public func openDestination<Destination>(
+        for shortcutItem: UIApplicationShortcutItem, using routes: DestinationRouteTable<Destination>
+    ) -> Bool {
+        var values: [String: String] = [:]
+        for (key, value) in shortcutItem.userInfo ?? [:] {
+            if let text = DestinationRouteTable<Destination>.text(of: value) { values[key] = text }
+        }
+        let type = shortcutItem.type
+        return openResolved { () throws(DeepLinkError) in
+            try routes.destination(forShortcutType: type, values: values)
+        }
+    }
+
+    /// Opens the destination of a notification payload; returns whether the payload mapped to one.
+    ///
+    /// - Parameters:
+    ///   - userInfo: The notification's payload (`response.notification.request.content.userInfo`).
+    ///   - routes: The table that maps notification types to destinations.
+    @discardableResult
+    public func openDestination<Destination>(
+        forNotification userInfo: [AnyHashable: Any], using routes: DestinationRouteTable<Destination>
+    ) -> Bool {
+        openResolved { () throws(DeepLinkError) in try routes.destination(forNotification: userInfo) }
+    }
+
+    /// Opens what `resolve` returns, or reports its error as a rejected input.
+    private func openResolved<Destination: NavigationDestination>(
+        _ resolve: () throws(DeepLinkError) -> Destination
+    ) -> Bool {
+        do throws(DeepLinkError) {
+            open(try resolve())
+            return true
+        } catch {
+            reportRejectedInput(error)
+            return false
+        }
+    }
+}

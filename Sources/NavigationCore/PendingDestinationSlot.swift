@@ -1,0 +1,21 @@
+/// The one destination the router holds until a flow can show it. Pure logic, no UIKit.
+///
+/// A newer destination replaces an older one: only the latest request is worth honouring when the
+/// user has asked for two things before the app was ready.
+struct PendingDestinationSlot {
+    private(set) var destination: AnyNavigationDestination?
+
+    /// Holds `newDestination`; returns the destination it replaced, if any.
+    mutating func hold(_ newDestination: AnyNavigationDestination) -> AnyNavigationDestination? {
+        let replaced = destination
+        destination = newDestination
+        return replaced
+    }
+
+    /// Empties the slot; returns what it held.
+    mutating func take() -> AnyNavigationDestination? {
+        let taken = destination
+        destination = nil
+        return taken
+    }
+}

@@ -1,0 +1,47 @@
+/// The values a route hands to its handler: path parameters, query items, shortcut or payload values.
+///
+/// Read them typed; a missing or mistyped value throws a ``DeepLinkError``, so the input is rejected
+/// and nothing moves.
+public struct RouteParameters: Sendable, Equatable {
+    /// Values taken from the path's parameters, already percent-decoded.
+    public let pathParameters: [String: String]
+    /// Values taken from the query (first value of each name), a shortcut's user info, or a payload.
+    public let values: [String: String]
+
+    /// Creates parameters.
+    public init(pathParameters: [String: String] = [:], values: [String: String] = [:]) {
+        self.pathParameters = pathParameters
+        self.values = values
+    }
+
+    /// The raw text of `name`: a path parameter first, then a value; `nil` when absent.
+    public subscript(name: String) -> String? { pathParameters[name] ?? values[name] }
+
+    /// The text of `name`.
+    ///
+    /// - Throws: ``DeepLinkError/missingParameter(name:)`` when it is absent or empty.
+    public func string(_ name: String) throws(DeepLinkError) -> String {
+        guard let value = self[name], !value.isEmpty else { throw .missingParameter(name: name) }
+        return value
+    }
+
+    /// The integer value of `name`.
+    ///
+    /// - Throws: ``DeepLinkError/missingParameter(name:)`` or ``DeepLinkError/invalidParameter(name:expected:value:)``.
+    public func int(_ name: String) throws(DeepLinkError) -> Int {
+        let value = try string(name)
+        guard let number = Int(value) else { throw .invalidParameter(name: name, expected: .int, value: value) }
+        return number
+    }
+
+    /// The UUID value of `name`.
+    ///
+    /// - Throws: ``DeepLinkError/missingParameter(name:)`` or ``DeepLinkError/invalidParameter(name:expected:value:)``.
+    public func uuid(_ name: String) throws(DeepLinkError) -> UUID {
+        let value = try string(name)
+        guard let uuid = UUID(uuidString: value) else {
+            throw .invalidParameter(name: name, expected: .uuid, value: value)
+        }
+        return uuid
+    }
+}

@@ -1,0 +1,124 @@
+import NavigationCore
+import NavigationTabs
+
+#if !canImport(UIKit)
+    import HeadlessUIKit
+#endif
+
+enum AppDestination: NavigationDestination {
+    case messages
+    case message(id: Int)
+    case activity
+    case profile
+    case settings
+    case forgotPassword
+}
+
+/// The inbox root: it shows `.messages`.
+final class InboxRootScreen: NavigationModuleViewController {
+    override var shownDestination: (any NavigationDestination)? { AppDestination.messages }
+}
+
+/// A message: it shows `.message(id:)` and counts refresh requests.
+final class MessageDetailScreen: NavigationModuleViewController, NavigationInputScreen {
+    typealias Input = Int
+    private(set) var refreshCount = 0
+    override var shownDestination: (any NavigationDestination)? { input.map { AppDestination.message(id: $0) } }
+    override func refresh(for destination: AnyNavigationDestination) { refreshCount += 1 }
+}
+
+final class ActivityScreen: NavigationModuleViewController {}
+final class SettingsDetailScreen: NavigationModuleViewController {}
+final class ForgotPasswordScreen: NavigationModuleViewController {}
+
+enum SampleApp {
+    /// The signed-in app: Inbox, Activity and Profile tabs, each declaring its destinations.
+    @MainActor static func signedInTabs() -> NavigationModel {
+        .tabBranch([
+            NavigationTab(
+                identifier: "inbox", title: "Inbox", imageName: "tray",
+                models: [.screen(InboxRootScreen.self)],
+                destinations: DestinationHandler(AppDestination.self) { destination in
+                    switch destination {
+                    case .messages: .root
+                    case .message(let id): .stack([NavigationModel(MessageDetailScreen.self, input: id)])
+                    default: nil
+                    }
+                }),
+            NavigationTab(
+                identifier: "activity", title: "Activity", models: [.screen(ActivityScreen.self)],
+                destinations: DestinationHandler(AppDestination.self) { $0 == .activity ? .root : nil }),
+            NavigationTab(
+                identifier: "profile", title: "Profile", models: [.screen(ProfileScreen.self)],
+                destinations: DestinationHandler(AppDestination.self) { destination in
+                    switch destination {
+                    case .profile: .root
+                    case .settings: .stack([.screen(SettingsDetailScreen.self)])
+                    default: nil
+                    }
+                }),
+        ])
+    }
+
+    /// The sign-in flow: it can show only the forgot-password screen.
+    @MainActor static func signIn() -> NavigationModel {
+        .flow(
+            [.screen(SignInScreen.self)],
+            destinations: DestinationHandler(AppDestination.self) { destination in
+                destination == .forgotPassword ? .push([.screen(ForgotPasswordScreen.self)]) : nil
+            })
+    }
+
+    static func routes() throws -> DestinationRouteTable<AppDestination> {
+        var routes = DestinationRouteTable<AppDestination>(schemes: ["myapp"])
+        try routes.add("messages") { _ in .messages }
+        try routes.add("messages/:id(int)") { .message(id: try $0.int("id")) }
+        try routes.add("activity") { _ in .activity }
+        try routes.add("settings") { _ in .settings }
+        try routes.addShortcut(type: "inbox") { _ in .messages }
+        try routes.addNotification(type: "message") { .message(id: try $0.int("id")) }
+        return routes
+    }
+}
+
+/// A scene delegate wired the way the README shows: router, first flow, then cold-start inputs.
+@MainActor
+final class SampleSceneDelegate: NSObject, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var router: NavigationRouter?
+    var events: [DestinationEvent] = []
+    let routes: DestinationRouteTable<AppDestination>
+
+    init(routes: DestinationRouteTable<AppDestination>) {
+        self.routes = routes
+    }
+
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        let router = NavigationRouter(in: window)
+        router.observeDestinations { [weak self] in self?.events.append($0) }
+        router.startNavigationModuleFrom(.screen(SplashScreen.self))
+        router.openDestinations(from: connectionOptions, using: routes)
+        self.window = window
+        self.router = router
+    }
+
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+        router?.openDestinations(from: urlContexts, using: routes)
+    }
+
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
+        completionHandler(router?.openDestination(for: shortcutItem, using: routes) ?? false)
+    }
+}
+
+extension NavigationModule {
+    /// The type names of the stack, root first.
+    @MainActor var stackTypeNames: [String] { viewControllers.map { String(describing: type(of: $0)) } }
+}

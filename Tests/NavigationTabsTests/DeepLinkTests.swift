@@ -1,0 +1,236 @@
+import NavigationCore
+import NavigationTabs
+import Testing
+
+#if !canImport(UIKit)
+    import HeadlessUIKit
+#endif
+
+@Suite("Destinations and deep links")
+@MainActor
+struct DeepLinkTests {
+    private let message42 = AnyNavigationDestination(AppDestination.message(id: 42))
+
+    /// A router already signed in, on the tab branch, with animations settled.
+    private func signedInRouter() throws -> (NavigationRouter, TabBranchModule) {
+        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        router.startNavigationModuleFrom(SampleApp.signedInTabs())
+        HeadlessAnimations.finishAll()
+        return (router, try #require(router.currentModule as? TabBranchModule))
+    }
+
+    @Test("Cold start: a URL at launch waits through splash and sign-in, then lands once in the right tab")
+    func coldStartThroughSignIn() throws {
+        let delegate = SampleSceneDelegate(routes: try SampleApp.routes())
+        let url = try #require(URL(string: "myapp://messages/42"))
+        let scene = HeadlessScenes.connect(delegate, urls: [url])
+        defer { withExtendedLifetime(scene) {} }
+        let router = try #require(delegate.router)
+        #expect(router.currentModule?.viewControllers.first is SplashScreen)
+        #expect(router.pendingDestination == message42)
+
+        // The session check fails: splash hands over to sign-in, which cannot show the message.
+        router.currentModule?.endFlow(with: [SampleApp.signIn()])
+        HeadlessAnimations.finishAll()
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+        #expect(router.pendingDestination == message42)
+        #expect(!(router.window.rootViewController is UITabBarController))
+
+        // Sign-in completes: the app lands in Inbox on the message, the tab's root below it.
+        router.currentModule?.endFlow(with: [SampleApp.signedInTabs()])
+        HeadlessAnimations.finishAll()
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        #expect(branch.selectedModule === branch.module(forTab: "inbox"))
+        #expect(branch.selectedModule.stackTypeNames == ["InboxRootScreen", "MessageDetailScreen"])
+        #expect((branch.selectedModule.viewControllers.last as? MessageDetailScreen)?.input == 42)
+        #expect(router.pendingDestination == nil)
+        #expect(delegate.events == [.held(message42), .shown(message42)])
+
+        // Exactly once: another flow change later does not deliver it again.
+        router.startNextNavigationModule(with: [SampleApp.signedInTabs()], transition: .none, completion: nil)
+        let again = try #require(router.currentModule as? TabBranchModule)
+        #expect(again.selectedModule.stackTypeNames == ["InboxRootScreen"])
+        #expect(delegate.events.count == 2)
+    }
+
+    @Test("Signed in and deep in another tab: the link selects Inbox and shows the message; Profile keeps its stack")
+    func warmLinkFromAnotherTab() throws {
+        let (router, branch) = try signedInRouter()
+        let profile = try #require(branch.module(forTab: "profile"))
+        branch.selectTab(identifier: "profile")
+        profile.pushViewController(SettingsDetailScreen.self)
+        profile.pushViewController(ActivityScreen.self)
+        HeadlessAnimations.finishAll()
+        var outcome: DestinationOutcome?
+        let warnings = HeadlessWarnings.recorded {
+            router.open(AppDestination.message(id: 7)) { outcome = $0 }
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(outcome == .shown)
+        #expect(branch.selectedModule === branch.module(forTab: "inbox"))
+        #expect(branch.selectedModule.stackTypeNames == ["InboxRootScreen", "MessageDetailScreen"])
+        #expect(profile.stackTypeNames == ["ProfileScreen", "SettingsDetailScreen", "ActivityScreen"])
+    }
+
+    @Test("Already showing: opening the destination on top moves nothing and tells the screen to refresh")
+    func alreadyShowingDoesNotDuplicate() async throws {
+        let (router, branch) = try signedInRouter()
+        #expect(await router.open(AppDestination.message(id: 42)) == .shown)
+        let inbox = branch.selectedModule
+        let message = try #require(inbox.viewControllers.last as? MessageDetailScreen)
+        #expect(await router.open(AppDestination.message(id: 42)) == .alreadyShowing)
+        #expect(inbox.viewControllers.count == 2)
+        #expect(inbox.viewControllers.last === message)
+        #expect(message.refreshCount == 1)
+    }
+
+    @Test("Further down the stack: the stack pops back to the screen that shows it instead of pushing a copy")
+    func furtherDownPopsBack() async throws {
+        let (router, branch) = try signedInRouter()
+        let inbox = branch.selectedModule
+        try await inbox.pushViewController(MessageDetailScreen.self, input: 1)
+        try await inbox.pushViewController(MessageDetailScreen.self, input: 2)
+        let first = inbox.viewControllers[1]
+        #expect(await router.open(AppDestination.message(id: 1)) == .poppedBack)
+        #expect(inbox.viewControllers.count == 2)
+        #expect(inbox.viewControllers.last === first)
+        #expect(await router.open(AppDestination.messages) == .poppedBack)
+        #expect(inbox.stackTypeNames == ["InboxRootScreen"])
+    }
+
+    @Test("A newer request replaces an older pending one; only the newer is shown after sign-in")
+    func newerReplacesPending() throws {
+        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        var events: [DestinationEvent] = []
+        router.observeDestinations { events.append($0) }
+        router.startNavigationModuleFrom([SampleApp.signIn()])
+        router.open(AppDestination.message(id: 1))
+        router.open(AppDestination.activity)
+        #expect(router.pendingDestination == AnyNavigationDestination(AppDestination.activity))
+        router.currentModule?.endFlow(with: [SampleApp.signedInTabs()])
+        HeadlessAnimations.finishAll()
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        #expect(branch.selectedModule === branch.module(forTab: "activity"))
+        let one = AnyNavigationDestination(AppDestination.message(id: 1))
+        let activity = AnyNavigationDestination(AppDestination.activity)
+        #expect(events == [.held(one), .replaced(one, by: activity), .held(activity), .shown(activity)])
+    }
+
+    @Test("No way around sign-in: a held destination is never shown by the sign-in flow, and a clear drops it")
+    func signInIsNeverBypassed() throws {
+        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        var events: [DestinationEvent] = []
+        router.observeDestinations { events.append($0) }
+        router.open(AppDestination.settings)
+        router.startNavigationModuleFrom([SampleApp.signIn()])
+        router.open(AppDestination.forgotPassword)
+        HeadlessAnimations.finishAll()
+        #expect(router.currentModule?.stackTypeNames == ["SignInScreen", "ForgotPasswordScreen"])
+        router.currentModule?.endFlow(with: [SampleApp.signIn()], transition: .none)
+        #expect(router.currentModule?.stackTypeNames == ["SignInScreen"])
+        #expect(router.pendingDestination == AnyNavigationDestination(AppDestination.settings))
+        let settings = AnyNavigationDestination(AppDestination.settings)
+        #expect(router.clearPendingDestination() == settings)
+        router.currentModule?.endFlow(with: [SampleApp.signedInTabs()], transition: .none)
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        #expect(branch.selectedModule === branch.module(forTab: "inbox"))
+        #expect(branch.module(forTab: "profile")?.stackTypeNames == [])
+        #expect(
+            events == [
+                .held(settings), .shown(AnyNavigationDestination(AppDestination.forgotPassword)),
+                .dropped(settings, reason: .cleared),
+            ])
+    }
+
+    @Test("A modal over the tabs is dismissed before the destination is shown")
+    func modalIsDismissedFirst() async throws {
+        let (router, branch) = try signedInRouter()
+        weak var modal: UIViewController?
+        do {
+            let sheet = UIViewController()
+            modal = sheet
+            branch.selectedModule.viewControllers.first?.present(sheet, animated: false)
+        }
+        #expect(await router.open(AppDestination.settings) == .shown)
+        #expect(modal == nil)
+        #expect(branch.module(forTab: "profile")?.stackTypeNames == ["ProfileScreen", "SettingsDetailScreen"])
+    }
+
+    @Test("A destination asked for during a flow change waits for it and is then shown by the new flow")
+    func destinationWaitsForRunningTransition() throws {
+        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        router.startNavigationModuleFrom([SampleApp.signIn()])
+        var outcome: DestinationOutcome?
+        router.currentModule?.endFlow(with: [SampleApp.signedInTabs()])
+        router.open(AppDestination.activity) { outcome = $0 }
+        #expect(outcome == nil)
+        HeadlessAnimations.finishAll()
+        #expect(outcome == .shown)
+        #expect(router.pendingDestination == nil)
+    }
+
+    @Test("Scene entry points: warm URLs and shortcuts reach the router; bad input is rejected and moves nothing")
+    func sceneEntryPoints() async throws {
+        let delegate = SampleSceneDelegate(routes: try SampleApp.routes())
+        let scene = HeadlessScenes.connect(delegate, notificationUserInfo: ["type": "message", "id": 5])
+        let router = try #require(delegate.router)
+        try await router.currentModule?.endFlow(with: [SampleApp.signedInTabs()])
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        #expect((branch.selectedModule.viewControllers.last as? MessageDetailScreen)?.input == 5)
+
+        HeadlessScenes.open([try #require(URL(string: "myapp://activity"))], in: scene)
+        HeadlessAnimations.finishAll()
+        #expect(branch.selectedModule === branch.module(forTab: "activity"))
+
+        let handled = await HeadlessScenes.performShortcut(
+            UIApplicationShortcutItem(type: "inbox", localizedTitle: "Inbox"), in: scene)
+        HeadlessAnimations.finishAll()
+        #expect(handled)
+        #expect(branch.selectedModule === branch.module(forTab: "inbox"))
+
+        let before = branch.selectedModule.stackTypeNames
+        let eventsBefore = delegate.events.count
+        HeadlessScenes.open(
+            [
+                try #require(URL(string: "otherapp://messages")), try #require(URL(string: "myapp://admin/wipe")),
+                try #require(URL(string: "myapp://messages/abc")),
+            ], in: scene)
+        let unknown = await HeadlessScenes.performShortcut(
+            UIApplicationShortcutItem(type: "MessageDetailScreen", localizedTitle: "x"), in: scene)
+        HeadlessAnimations.finishAll()
+        #expect(!unknown)
+        #expect(branch.selectedModule.stackTypeNames == before)
+        #expect(
+            Array(delegate.events[eventsBefore...]) == [
+                .rejected(.unknownPath("/admin/wipe")),
+                .rejected(.invalidParameter(name: "id", expected: .int, value: "abc")),
+                .rejected(.unsupportedScheme("otherapp")),
+                .rejected(.unknownShortcut(type: "MessageDetailScreen")),
+            ])
+    }
+
+    @Test("Events report each outcome, and a cancelled observation stops receiving them")
+    func eventsReportOutcomes() async throws {
+        let (router, branch) = try signedInRouter()
+        var events: [DestinationEvent] = []
+        let observation = router.observeDestinations { events.append($0) }
+        _ = await router.open(AppDestination.message(id: 3))
+        _ = await router.open(AppDestination.message(id: 3))
+        _ = await router.open(AppDestination.messages)
+        try await branch.selectedModule.endFlow(with: [SampleApp.signIn()], transition: .none)
+        _ = await router.open(AppDestination.activity)
+        router.clearPendingDestination()
+        observation.cancel()
+        _ = await router.open(AppDestination.activity)
+        let three = AnyNavigationDestination(AppDestination.message(id: 3))
+        let messages = AnyNavigationDestination(AppDestination.messages)
+        let activity = AnyNavigationDestination(AppDestination.activity)
+        #expect(
+            events == [
+                .shown(three), .alreadyShowing(three), .poppedBack(messages), .held(activity),
+                .dropped(activity, reason: .cleared),
+            ])
+        #expect(events.allSatisfy { !$0.description.isEmpty })
+    }
+}
