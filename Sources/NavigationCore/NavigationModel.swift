@@ -21,12 +21,8 @@ public struct NavigationModel {
 
     let content: Content
 
-    /// The name of what the model builds: a screen type, or the module type for module models.
-    public let describedType: String
-
-    private init(content: Content, describedType: String) {
+    private init(content: Content) {
         self.content = content
-        self.describedType = describedType
     }
 
     /// Describes a screen by its type, with an optional object the screen receives before its view loads.
@@ -41,8 +37,7 @@ public struct NavigationModel {
                 let screen = initialViewControllerType.init(navigationModule: module)
                 screen.object = object
                 return screen
-            },
-            describedType: String(describing: initialViewControllerType))
+            })
     }
 
     /// Describes a screen that declares its input type; only a value of that type compiles.
@@ -73,8 +68,7 @@ public struct NavigationModel {
                     if let object { moduleScreen.object = object }
                 }
                 return screen
-            },
-            describedType: "builder")
+            })
     }
 
     /// Describes a whole module, made when a flow starts from this model.
@@ -88,8 +82,7 @@ public struct NavigationModel {
         _ makeModule: @escaping @MainActor () throws(NavigationError) -> Module
     ) -> NavigationModel {
         NavigationModel(
-            content: .module(make: { () throws(NavigationError) -> NavigationModule in try makeModule() }),
-            describedType: String(describing: Module.self))
+            content: .module(make: { () throws(NavigationError) -> NavigationModule in try makeModule() }))
     }
 
     /// The closure that makes the screen, for a screen model.

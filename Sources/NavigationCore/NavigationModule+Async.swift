@@ -44,7 +44,7 @@ extension NavigationModule {
 
 /// Runs a completion-handler request and turns its result into a return or a typed throw.
 @MainActor
-func awaitCompletion(_ start: (@escaping NavigationModule.Completion) -> Void) async throws(NavigationError) {
+package func awaitCompletion(_ start: (@escaping NavigationModule.Completion) -> Void) async throws(NavigationError) {
     let result = await withCheckedContinuation {
         (continuation: CheckedContinuation<Result<Void, NavigationError>, Never>) in
         start { continuation.resume(returning: $0) }

@@ -210,6 +210,27 @@ struct DeepLinkTests {
             ])
     }
 
+    @Test("A plan that cannot run is dropped with its reason, and nothing moves")
+    func failedPlanIsDroppedWithReason() async throws {
+        let broken = NavigationModel.tabBranch([
+            NavigationTab(
+                identifier: "inbox", title: "Inbox", models: [.screen(InboxRootScreen.self)],
+                destinations: DestinationHandler(AppDestination.self) { _ in
+                    .stack([.tabBranch([])])
+                })
+        ])
+        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        router.startNavigationModuleFrom(broken)
+        var events: [DestinationEvent] = []
+        router.observeDestinations { events.append($0) }
+        let outcome = await router.open(AppDestination.activity)
+        #expect(outcome == .failed(.moduleModelInStack))
+        let activity = AnyNavigationDestination(AppDestination.activity)
+        #expect(events == [.dropped(activity, reason: .failed(.moduleModelInStack))])
+        #expect(router.pendingDestination == nil)
+        #expect((router.currentModule as? TabBranchModule)?.selectedModule.stackTypeNames == ["InboxRootScreen"])
+    }
+
     @Test("Events report each outcome, and a cancelled observation stops receiving them")
     func eventsReportOutcomes() async throws {
         let (router, branch) = try signedInRouter()

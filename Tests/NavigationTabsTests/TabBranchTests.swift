@@ -232,3 +232,24 @@ struct TabBranchBadInputTests {
         #expect(branch.selectedIndex == 0)
     }
 }
+
+@Suite("Tab branches: async forms")
+@MainActor
+struct TabBranchAsyncTests {
+    @Test("The async forms of selectTab and replaceTab return once done, and throw typed errors")
+    func asyncSelectAndReplace() async throws {
+        let (_, branch) = try makeRouter()
+        try await branch.selectTab(identifier: "profile")
+        #expect(branch.selectedIndex == 1)
+        try await branch.selectTab(at: 0)
+        #expect(branch.selectedIndex == 0)
+        try await branch.replaceTab("inbox", with: [.screen(SettingsScreen.self)])
+        #expect(branch.modules[0].viewControllers.first is SettingsScreen)
+        await #expect(throws: NavigationError.tabIndexOutOfRange(index: 9, tabCount: 2)) {
+            try await branch.selectTab(at: 9)
+        }
+        await #expect(throws: NavigationError.emptyModelList) {
+            try await branch.replaceTab("inbox", with: [])
+        }
+    }
+}
