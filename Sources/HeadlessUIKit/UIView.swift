@@ -207,6 +207,15 @@ open class UIView: UIResponder {
     /// Whether subviews are clipped to the bounds. Default `false`.
     open var clipsToBounds: Bool = false
 
+    /// A new view that looks like this one now, for animations; it does not follow later changes.
+    ///
+    /// HeadlessUIKit draws nothing, so the snapshot is a plain view with this view's frame and alpha.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        let snapshot = UIView(frame: frame)
+        snapshot.alpha = alpha
+        return snapshot
+    }
+
     // MARK: Animation
 
     /// Animates changes to views; the completion runs on a later main-queue turn.

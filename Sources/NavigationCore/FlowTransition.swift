@@ -36,7 +36,7 @@ public struct FlowTransition {
     /// Whatever the router's `defaultTransition` is when the request runs.
     public static let automatic = FlowTransition(kind: .automatic)
 
-    /// Fades the old flow out over the new one.
+    /// Fades a snapshot of the old flow out over the new one.
     ///
     /// - Parameter duration: The fade's length in seconds.
     public static func crossDissolve(duration: TimeInterval = 0.3) -> FlowTransition {
@@ -55,7 +55,7 @@ public struct FlowTransition {
     /// Runs your own animation.
     ///
     /// The closure receives a ``FlowTransitionContext`` whose `toView` is already the window's content
-    /// and whose `fromView` (the old flow's view, if any) lies on top of it. Animate as you like, then
+    /// and whose `fromView` (a snapshot of the old flow, if any) lies on top of it. Animate as you like, then
     /// call ``FlowTransitionContext/completeTransition()`` exactly once: the router removes the old
     /// view, releases the old flow and runs the next queued request only then.
     public static func custom(_ animator: @escaping @MainActor (FlowTransitionContext) -> Void) -> FlowTransition {

@@ -1,5 +1,5 @@
 /// Runs a ``FlowTransition`` on views that are already in place: the new flow's view is the window's
-/// content, and the old flow's view (if any) is put back over it only for the animation's length.
+/// content, and a snapshot of the old flow (if any) lies over it only for the animation's length.
 @MainActor
 enum FlowTransitionAnimator {
     static func run(
@@ -9,13 +9,11 @@ enum FlowTransitionAnimator {
         guard let oldView else { return completion() }
         let finish = {
             oldView.removeFromSuperview()
-            oldView.alpha = 1
-            oldView.frame = window.bounds
             completion()
         }
         switch transition.kind {
         case .none, .automatic:
-            completion()
+            finish()
         case .crossDissolve(let duration):
             window.insertSubview(oldView, aboveSubview: newView)
             UIView.animate(withDuration: duration, animations: { oldView.alpha = 0 }, completion: { _ in finish() })

@@ -3,7 +3,7 @@
 public final class FlowTransitionContext {
     /// The window the flows swap in.
     public let window: UIWindow
-    /// The old flow's container view, lying over the new one; `nil` for the first flow.
+    /// A snapshot of the old flow, lying over the new one; `nil` for the first flow.
     public let fromView: UIView?
     /// The new flow's container view, already the window's content.
     public let toView: UIView

@@ -152,21 +152,23 @@ public final class NavigationRouter: NavigationRouterDelegate {
     }
 
     /// Dismisses what the old flow presents, installs `module`, animates, then releases the old flow.
+    ///
+    /// The animation runs on a snapshot of the old flow, so no object of the old flow stays in the
+    /// window after the swap; the old module is kept only until the transition ends.
     private func swap(to module: NavigationModule, transition: FlowTransition, completion: @escaping () -> Void) {
         let oldModule = currentModule
         let oldContainer = window.rootViewController
         dismissPresentations(of: oldContainer) { [self] in
+            let snapshot = oldContainer?.viewIfLoaded?.snapshotView(afterScreenUpdates: false)
             module.delegate = self
             module.requests = requests
             currentModule = module
             oldModule?.markFlowEnded()
             let container = module.containerViewController
-            let oldView = oldContainer?.viewIfLoaded
             window.rootViewController = container
             if window.isHidden { window.makeKeyAndVisible() }
-            FlowTransitionAnimator.run(transition, in: window, from: oldView, to: container.view) {
-                // The closure keeps the old flow alive until the animation has ended; then it goes.
-                withExtendedLifetime((oldModule, oldContainer)) {}
+            FlowTransitionAnimator.run(transition, in: window, from: snapshot, to: container.view) {
+                withExtendedLifetime(oldModule) {}
                 completion()
             }
         }

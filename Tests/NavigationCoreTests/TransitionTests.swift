@@ -8,35 +8,39 @@ import Testing
 @Suite("Flow transitions")
 @MainActor
 struct TransitionTests {
-    @Test("A cross-dissolve keeps the old flow's view over the new one until it ends, then removes it")
-    func crossDissolveLayersViews() throws {
+    @Test("A cross-dissolve fades a snapshot of the old flow over the new one; the old view leaves at once")
+    func crossDissolveLayersSnapshot() throws {
         let router = makeRouter()
         let oldView = try #require(router.window.rootViewController?.view)
         HeadlessAnimations.hold()
         router.startNextNavigationModule(
             with: [.screen(HomeScreen.self)], transition: .crossDissolve(), completion: nil)
         let newView = try #require(router.currentModule?.containerViewController.view)
-        #expect(router.window.subviews.map(ObjectIdentifier.init) == [newView, oldView].map(ObjectIdentifier.init))
-        #expect(oldView.alpha == 0)
+        #expect(oldView.superview == nil)
+        #expect(router.window.subviews.count == 2)
+        #expect(router.window.subviews.first === newView)
+        let snapshot = try #require(router.window.subviews.last)
+        #expect(snapshot.alpha == 0)
         HeadlessAnimations.release()
         HeadlessAnimations.finishAll()
-        #expect(router.window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(newView)])
+        #expect(router.window.subviews.count == 1 && router.window.subviews.first === newView)
     }
 
-    @Test("A slide moves the new flow in from the chosen edge and the old one out the other way")
+    @Test("A slide moves the new flow in from the chosen edge and the old flow's snapshot out the other way")
     func slideMovesBothViews() throws {
         let router = makeRouter()
-        let oldView = try #require(router.window.rootViewController?.view)
         HeadlessAnimations.hold()
         router.startNextNavigationModule(
             with: [.screen(HomeScreen.self)], transition: .slide(from: .left), completion: nil)
         let newView = try #require(router.currentModule?.containerViewController.view)
+        let snapshot = try #require(router.window.subviews.first)
+        #expect(router.window.subviews.last === newView)
         #expect(newView.frame.origin.x == 0)
-        #expect(oldView.frame.origin.x == router.window.bounds.width)
+        #expect(snapshot.frame.origin.x == router.window.bounds.width)
         HeadlessAnimations.release()
         HeadlessAnimations.finishAll()
-        #expect(oldView.superview == nil)
-        #expect(oldView.frame.origin.x == 0)
+        #expect(snapshot.superview == nil)
+        #expect(router.window.subviews.count == 1)
     }
 
     @Test("A custom transition gets both views, and the next request waits until it completes")
