@@ -198,7 +198,7 @@ open class UINavigationController: UIViewController {
 
     override func childrenReceivingAppearance(appearing: Bool) -> [UIViewController] {
         guard let top = stack.last else { return [] }
-        if appearing { install(top) }
+        if appearing { installChildView(of: top) }
         return [top]
     }
 
@@ -218,7 +218,7 @@ open class UINavigationController: UIViewController {
     func runCancelledInteractivePop() {
         guard canSystemPop, let top = stack.last else { return }
         let previous = stack[stack.count - 2]
-        install(previous, below: top)
+        installChildView(of: previous, below: top.viewIfLoaded)
         delegate?.navigationController(self, willShow: previous, animated: true)
         top.movingFromParent = true
         top.beginAppearanceTransition(false, animated: true)
@@ -238,18 +238,6 @@ open class UINavigationController: UIViewController {
         }
         runningTransition = transition
         AnimationEngine.shared.schedule { transition.finish() }
-    }
-
-    private func install(_ controller: UIViewController, below sibling: UIViewController? = nil) {
-        let ownView: UIView = view
-        let childView: UIView = controller.view
-        guard childView.superview !== ownView else { return }
-        childView.frame = ownView.bounds
-        if let siblingView = sibling?.viewIfLoaded {
-            ownView.insertSubview(childView, belowSubview: siblingView)
-        } else {
-            ownView.addSubview(childView)
-        }
     }
 
     /// Moves the stack to `newStack` with at most one visible transition (S2.2, S2.3, S2.5, S2.9).
@@ -278,7 +266,7 @@ open class UINavigationController: UIViewController {
         if topChanges {
             if let newTop {
                 newTop.movingToParent = added.contains { $0 === newTop }
-                install(newTop)
+                installChildView(of: newTop)
                 delegate?.navigationController(self, willShow: newTop, animated: animated)
             }
             if let oldTop { oldTop.movingFromParent = removed.contains { $0 === oldTop } }

@@ -146,12 +146,9 @@ open class UITabBarController: UIViewController {
         new.endAppearanceTransition()
     }
 
+    /// Shows a tab's view below the tab bar.
     private func install(_ controller: UIViewController) {
-        let ownView: UIView = view
-        let childView: UIView = controller.view
-        guard childView.superview !== ownView else { return }
-        childView.frame = ownView.bounds
-        ownView.insertSubview(childView, belowSubview: storedTabBar)
-        if storedTabBar.superview !== ownView { ownView.addSubview(storedTabBar) }
+        installChildView(of: controller, below: storedTabBar)
+        if storedTabBar.superview !== view { view.addSubview(storedTabBar) }
     }
 }

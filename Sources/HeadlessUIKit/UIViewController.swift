@@ -445,6 +445,20 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Puts a child's view into this controller's view, sized to it, below `sibling` (when it is a
+    /// subview) or on top. Does nothing when the child's view is already there.
+    func installChildView(of child: UIViewController, below sibling: UIView? = nil) {
+        let ownView: UIView = view
+        let childView: UIView = child.view
+        guard childView.superview !== ownView else { return }
+        childView.frame = ownView.bounds
+        if let sibling, sibling.superview === ownView {
+            ownView.insertSubview(childView, belowSubview: sibling)
+        } else {
+            ownView.addSubview(childView)
+        }
+    }
+
     /// The nearest strict ancestor of the given type, by the parent chain only (S6).
     func nearestAncestor<Ancestor: UIViewController>(of type: Ancestor.Type) -> Ancestor? {
         var current = storedParent
