@@ -62,8 +62,10 @@ struct ColorAndImageTests {
     }
 
     @Test("Images exist for any non-empty name and fail for an empty one, as optional initializers")
-    func imagesByName() {
-        #expect(UIImage(systemName: "house") != nil)
+    func imagesByName() throws {
+        let house = try #require(UIImage(systemName: "house"))
+        #expect(HeadlessImages.name(of: house) == "house")
+        #expect(HeadlessImages.isSystemImage(house))
         #expect(UIImage(named: "") == nil)
     }
 }

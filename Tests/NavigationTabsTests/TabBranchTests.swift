@@ -15,6 +15,8 @@ struct TabBranchTests {
         #expect(router.window.rootViewController === branch.tabBarController)
         #expect(branch.modules.count == 2)
         #expect(branch.tabBarController.tabBar.items?.map(\.title) == ["Inbox", "Profile"])
+        #expect(
+            branch.tabBarController.tabBar.items?.compactMap(\.image).map(HeadlessImages.name) == ["tray", "person"])
         #expect(branch.tabBarController.viewControllers?[1] === branch.modules[1].containerViewController)
         #expect(branch.selectedModule === branch.modules[0])
         #expect(branch.modules.allSatisfy { $0.delegate === branch })
