@@ -43,8 +43,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
         self.window = window
     }
 
-    /// Whether a flow change, push or pop is running or waiting.
-    public var hasPendingRequests: Bool { requests.isBusy }
+    /// Whether a request (a flow change, push, pop, tab selection or destination) is running or waiting.
+    public var isProcessingRequests: Bool { requests.isBusy }
 
     // MARK: Starting and replacing flows
 

@@ -94,7 +94,7 @@ struct FlowLifecycleTests {
         #expect(router.currentModule?.viewControllers.first is HomeScreen)
         #expect(splashModule == nil)
         #expect(signInModule == nil)
-        #expect(!router.hasPendingRequests)
+        #expect(!router.isProcessingRequests)
     }
 
     @Test("endFlow from a screen reaches the router and replaces the flow")

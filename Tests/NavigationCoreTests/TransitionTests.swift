@@ -68,11 +68,11 @@ struct TransitionTests {
     func defaultAndNoneTransitions() {
         let router = makeRouter()
         router.startNextNavigationModule(with: [.screen(HomeScreen.self)])
-        #expect(router.hasPendingRequests)
+        #expect(router.isProcessingRequests)
         HeadlessAnimations.finishAll()
         router.defaultTransition = .none
         router.startNextNavigationModule(with: [.screen(SignInScreen.self)])
-        #expect(!router.hasPendingRequests)
+        #expect(!router.isProcessingRequests)
         #expect(router.window.subviews.count == 1)
     }
 }
