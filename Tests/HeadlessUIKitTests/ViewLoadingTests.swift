@@ -47,3 +47,27 @@ struct ViewLoadingTests {
         #expect(navigationController.viewControllers == [root])
     }
 }
+
+/// A subclass that declares `init()` without `override`, as UIKit code does (rule I6).
+private final class CodeBuiltController: UIViewController {
+    let marker: String
+
+    init() {
+        marker = "built in code"
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+@Suite("I6 initializers")
+@MainActor
+struct InitializerTests {
+    @Test("I6 UIViewController() is a convenience init: subclasses declare init() without override")
+    func subclassesDeclarePlainInit() {
+        let controller = CodeBuiltController()
+        #expect(controller.marker == "built in code")
+        #expect(controller.nibName == nil)
+        #expect(UINavigationController().viewControllers.isEmpty)
+    }
+}
