@@ -71,3 +71,33 @@ struct SystemGestureTests {
         #expect(navigationController.viewControllers.count == 2)
     }
 }
+
+@Suite("System gestures: swiping a sheet down")
+@MainActor
+struct SheetSwipeTests {
+    @Test("Swiping a sheet down dismisses it; a full-screen or modal-in-presentation controller stays")
+    func swipeDownDismissesSheetsOnly() {
+        let root = UIViewController()
+        let window = makeVisibleWindow(root: root)
+        defer { withExtendedLifetime(window) {} }
+        let content = UIViewController()
+        let sheet = UINavigationController(rootViewController: content)
+        root.present(sheet, animated: false)
+        #expect(HeadlessPresentation.swipeDownSheet(content))
+        HeadlessAnimations.finishAll()
+        #expect(root.presentedViewController == nil)
+
+        let locked = UIViewController()
+        locked.isModalInPresentation = true
+        root.present(locked, animated: false)
+        #expect(!HeadlessPresentation.swipeDownSheet(locked))
+        locked.dismiss(animated: false)
+
+        let fullScreen = UIViewController()
+        fullScreen.modalPresentationStyle = .fullScreen
+        root.present(fullScreen, animated: false)
+        #expect(!HeadlessPresentation.swipeDownSheet(fullScreen))
+        #expect(root.presentedViewController === fullScreen)
+        #expect(!HeadlessPresentation.swipeDownSheet(UIViewController()))
+    }
+}

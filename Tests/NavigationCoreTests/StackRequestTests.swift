@@ -116,6 +116,25 @@ struct StackRequestTests {
         #expect(module.viewControllers.count == 2)
     }
 
+    @Test("After the user swipes a sheet away, the flow changes cleanly and releases everything")
+    func sheetSwipedAwayThenFlowChange() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        weak let oldModule = router.currentModule
+        weak var sheet: UIViewController?
+        let warnings = try HeadlessWarnings.recorded {
+            let presented = UIViewController()
+            sheet = presented
+            try #require(router.currentModule?.viewControllers.first).present(presented, animated: false)
+            #expect(HeadlessPresentation.swipeDownSheet(presented))
+            HeadlessAnimations.finishAll()
+            router.startNextNavigationModule(with: [.screen(SignInScreen.self)])
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(sheet == nil && oldModule == nil)
+        #expect(router.window.subviews.count == 1)
+    }
+
     @Test("An app's own navigation delegate keeps receiving its calls for module pushes and system pops")
     func appNavigationDelegateKeepsReceivingCalls() throws {
         final class AppDelegateRecorder: NSObject, UINavigationControllerDelegate {
