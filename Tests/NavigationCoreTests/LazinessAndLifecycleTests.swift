@@ -33,6 +33,7 @@ struct LazinessAndLifecycleTests {
         let router = makeRouter()
         var created = 0
         HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
         router.currentModule?.pushViewController(DetailScreen.self)
         router.startNextNavigationModule(with: [
             NavigationModel(builder: { module in
@@ -41,7 +42,6 @@ struct LazinessAndLifecycleTests {
             })
         ])
         #expect(created == 0)
-        HeadlessAnimations.release()
         HeadlessAnimations.finishAll()
         #expect(created == 1)
     }

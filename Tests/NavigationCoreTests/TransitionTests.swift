@@ -13,6 +13,7 @@ struct TransitionTests {
         let router = makeRouter()
         let oldView = try #require(router.window.rootViewController?.view)
         HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
         router.startNextNavigationModule(
             with: [.screen(HomeScreen.self)], transition: .crossDissolve(), completion: nil)
         let newView = try #require(router.currentModule?.containerViewController.view)
@@ -21,7 +22,6 @@ struct TransitionTests {
         #expect(router.window.subviews.first === newView)
         let snapshot = try #require(router.window.subviews.last)
         #expect(snapshot.alpha == 0)
-        HeadlessAnimations.release()
         HeadlessAnimations.finishAll()
         #expect(router.window.subviews.count == 1 && router.window.subviews.first === newView)
     }
@@ -30,6 +30,7 @@ struct TransitionTests {
     func slideMovesBothViews() throws {
         let router = makeRouter()
         HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
         router.startNextNavigationModule(
             with: [.screen(HomeScreen.self)], transition: .slide(from: .left), completion: nil)
         let newView = try #require(router.currentModule?.containerViewController.view)
@@ -37,7 +38,6 @@ struct TransitionTests {
         #expect(router.window.subviews.last === newView)
         #expect(newView.frame.origin.x == 0)
         #expect(snapshot.frame.origin.x == router.window.bounds.width)
-        HeadlessAnimations.release()
         HeadlessAnimations.finishAll()
         #expect(snapshot.superview == nil)
         #expect(router.window.subviews.count == 1)
