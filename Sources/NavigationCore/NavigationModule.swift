@@ -2,7 +2,8 @@
 ///
 /// A module wraps a `UINavigationController` that it builds the first time it is needed; the screens
 /// of its models (root first) are created when that controller's view loads, which UIKit does when
-/// it first shows it, or when a request needs the stack. A module that is never shown creates no screen. Screens push the next screen by type, pop, and end the whole flow with
+/// it first shows it, or when a request needs the stack. A module that is never shown creates no
+/// screen. Screens push the next screen by type, pop, and end the whole flow with
 /// ``endFlow(with:transition:completion:)``, which reaches the module's ``NavigationRouterDelegate``.
 ///
 /// Every request is queued behind any transition that is running (shared with the router once the
