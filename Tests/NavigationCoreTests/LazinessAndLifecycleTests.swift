@@ -80,10 +80,14 @@ struct LazinessAndLifecycleTests {
         #expect(detail.viewDidLoadCount == 1)
     }
 
-    @Test("A screen built in code loads a plain view without looking for a nib")
+    @Test("A screen built in code gets a plain view of its own, loaded once, with no nib name")
     func screensBuildViewsInCode() {
         let screen = HomeScreen(navigationModule: nil)
-        #expect(screen.view != nil)
+        #expect(!screen.isViewLoaded)
+        let view: UIView = screen.view
+        #expect(type(of: view) == UIView.self)
+        #expect(view.next === screen)
+        #expect(screen.viewDidLoadCount == 1)
         #expect(screen.nibName == nil)
     }
 }
