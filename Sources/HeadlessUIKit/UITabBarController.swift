@@ -114,7 +114,9 @@ open class UITabBarController: UIViewController {
     }
 
     /// A user's tap on the tab at `index` (S4.2): `shouldSelect`, the switch, then `didSelect`, even on a
-    /// re-tap. Re-tapping a selected navigation controller pops it to its root, as UIKit does.
+    /// re-tap. Re-tapping a selected navigation controller pops it to its root: UIKit's built-in
+    /// behaviour, not one of the reference's numbered rules; its order relative to `didSelect` is
+    /// HeadlessUIKit's choice.
     func runUserTap(at index: Int) {
         guard let controllers = storedViewControllers, controllers.indices.contains(index) else { return }
         let controller = controllers[index]

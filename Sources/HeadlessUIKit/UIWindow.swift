@@ -27,7 +27,8 @@ open class UIWindow: UIView {
     private var storedRootViewController: UIViewController?
     private var storedIsHidden = true
     /// Old roots that were still presenting when replaced: UIKit leaves their presentations alive (S7.3).
-    private(set) var rootsKeptAlivePresenting: [UIViewController] = []
+    /// Held only so that they stay alive, as they do on a device.
+    private var rootsKeptAlivePresenting: [UIViewController] = []
 
     /// Creates a window attached to a scene, sized to the scene's screen (S7.4).
     public init(windowScene: UIWindowScene) {

@@ -15,9 +15,6 @@ package final class NavigationRequestQueue {
     /// Whether a request is running.
     package var isBusy: Bool { queue.isRunning }
 
-    /// How many requests wait behind the running one.
-    package var pendingCount: Int { queue.pendingCount }
-
     /// Adds a request; it starts now when nothing is running.
     package func submit(_ operation: @escaping Operation) {
         if let start = queue.submit(operation) { run(start) }

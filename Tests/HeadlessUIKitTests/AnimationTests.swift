@@ -27,6 +27,22 @@ struct AnimationTests {
         #expect(finished)
     }
 
+    @Test("finishNext runs only the oldest pending completion, so a test can step through transitions")
+    func finishNextSteps() {
+        var finished: [String] = []
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        UIView.animate(withDuration: 1, animations: {}, completion: { _ in finished.append("first") })
+        UIView.animate(withDuration: 1, animations: {}, completion: { _ in finished.append("second") })
+        let pendingBefore = HeadlessAnimations.pendingCount
+        for _ in 0..<pendingBefore where !finished.contains("first") {
+            #expect(HeadlessAnimations.finishNext())
+        }
+        #expect(finished == ["first"])
+        HeadlessAnimations.finishAll()
+        #expect(finished == ["first", "second"])
+    }
+
     @Test("AnimationOptions use UIKit's raw values, so multi-bit fields overlap as in UIKit")
     func optionRawValues() {
         #expect(UIView.AnimationOptions.transitionCrossDissolve.rawValue == 5 << 20)
