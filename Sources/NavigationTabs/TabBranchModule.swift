@@ -79,6 +79,11 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     /// The selected tab's navigation controller, with that tab's initial screens made.
     public override var navigationController: UINavigationController { selectedModule.loadedNavigationController }
 
+    /// The selected tab's module (its own selected tab's, for a nested branch): requests made on the
+    /// branch, such as `pushViewController` or a branch-level destination plan, move that tab's stack,
+    /// and the screens they make belong to that tab's module.
+    public override var stackModule: NavigationModule { selectedModule.stackModule }
+
     /// The index of the selected tab, read from the tab bar controller.
     public var selectedIndex: Int {
         guard let builtTabBarController, modules.indices.contains(builtTabBarController.selectedIndex) else {
@@ -184,11 +189,17 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     }
 
     /// Ends the whole branch on behalf of a tab module, reporting the outcome to it.
+    ///
+    /// The request reaches the branch's own delegate (the router) on behalf of `module` itself, so that
+    /// it still fails with ``NavigationError/flowEnded`` when the tab has been replaced by the time it runs.
     public func navigationModule(
         _ module: NavigationModule, didEndFlowWith navigationModels: [NavigationModel],
         transition: FlowTransition, completion: @escaping Completion
     ) {
-        endFlow(with: navigationModels, transition: transition, completion: completion)
+        guard !isFlowEnded, !module.isFlowEnded else { return completion(.failure(.flowEnded)) }
+        guard let delegate else { return completion(.failure(.noDelegate)) }
+        delegate.navigationModule(
+            module, didEndFlowWith: navigationModels, transition: transition, completion: completion)
     }
 
     /// Passes a tab module's unhandled failure to the branch's own delegate.

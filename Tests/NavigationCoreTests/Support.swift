@@ -55,3 +55,8 @@ final class ResultLog {
         results.filter { if case .success = $0 { true } else { false } }.count
     }
 }
+
+extension NavigationModule {
+    /// The type names of the stack, root first.
+    @MainActor var stackTypeNames: [String] { viewControllers.map { String(describing: type(of: $0)) } }
+}

@@ -54,3 +54,16 @@ func makeRouter(tabs: [NavigationTab] = standardTabs(), selected: String? = nil)
     let branch = try #require(router.currentModule as? TabBranchModule)
     return (router, branch)
 }
+
+/// Records every completion result it is handed.
+@MainActor
+final class ResultLog {
+    private(set) var results: [Result<Void, NavigationError>] = []
+    var completion: NavigationModule.Completion { { self.results.append($0) } }
+    var errors: [NavigationError] {
+        results.compactMap { if case .failure(let error) = $0 { error } else { nil } }
+    }
+    var successCount: Int {
+        results.filter { if case .success = $0 { true } else { false } }.count
+    }
+}

@@ -29,7 +29,8 @@ struct TabBranchTests {
             NavigationTab(identifier: "a", title: "A", models: [log.model("A")]),
             NavigationTab(identifier: "b", title: "B", models: [log.model("B1"), log.model("B2")]),
         ]
-        let (_, branch) = try makeRouter(tabs: tabs)
+        let (router, branch) = try makeRouter(tabs: tabs)
+        defer { withExtendedLifetime(router) {} }
         #expect(log.created == ["A"])
         #expect(branch.modules[1].viewControllers.isEmpty)
         HeadlessTabs.tapTab(at: 1, in: branch.tabBarController)
@@ -39,7 +40,8 @@ struct TabBranchTests {
 
     @Test("Per-tab stacks stay independent across selection changes, and screens belong to their tab's module")
     func stacksAreIndependent() throws {
-        let (_, branch) = try makeRouter()
+        let (router, branch) = try makeRouter()
+        defer { withExtendedLifetime(router) {} }
         let inbox = branch.modules[0]
         let profile = branch.modules[1]
         inbox.pushViewController(MessageScreen.self, input: 1)
@@ -114,7 +116,8 @@ struct TabBranchTests {
                 selected.append(tabBarController.viewControllers?.firstIndex(of: viewController) ?? -1)
             }
         }
-        let (_, branch) = try makeRouter()
+        let (router, branch) = try makeRouter()
+        defer { withExtendedLifetime(router) {} }
         let delegate = AppTabDelegate()
         branch.tabBarController.delegate = delegate
         HeadlessTabs.tapTab(at: 1, in: branch.tabBarController)
@@ -127,7 +130,8 @@ struct TabBranchTests {
 
     @Test("Re-tapping the selected tab pops that tab to its root, and the module follows")
     func reTapPopsToRoot() throws {
-        let (_, branch) = try makeRouter()
+        let (router, branch) = try makeRouter()
+        defer { withExtendedLifetime(router) {} }
         let inbox = branch.modules[0]
         inbox.pushViewController(MessageScreen.self, input: 1)
         inbox.pushViewController(MessageScreen.self, input: 2)
@@ -142,7 +146,8 @@ struct TabBranchTests {
 
     @Test("Ancestor lookup from a screen in a tab finds the tab's navigation controller and the tab bar")
     func ancestorLookup() throws {
-        let (_, branch) = try makeRouter()
+        let (router, branch) = try makeRouter()
+        defer { withExtendedLifetime(router) {} }
         let screen = try #require(branch.modules[0].viewControllers.first)
         #expect(screen.navigationController === branch.modules[0].navigationController)
         #expect(screen.tabBarController === branch.tabBarController)
@@ -150,7 +155,8 @@ struct TabBranchTests {
 
     @Test("A branch can start on a chosen tab, and replace one tab's stack alone")
     func initialSelectionAndReplaceTab() throws {
-        let (_, branch) = try makeRouter(selected: "profile")
+        let (router, branch) = try makeRouter(selected: "profile")
+        defer { withExtendedLifetime(router) {} }
         #expect(branch.selectedIndex == 1)
         weak let oldProfile = branch.modules[1]
         let inbox = branch.modules[0]
@@ -218,7 +224,8 @@ struct TabBranchBadInputTests {
 
     @Test("Selecting a tab index or identifier that does not exist fails and keeps the selection")
     func unknownSelection() throws {
-        let (_, branch) = try makeRouter()
+        let (router, branch) = try makeRouter()
+        defer { withExtendedLifetime(router) {} }
         var errors: [NavigationError] = []
         let record: NavigationModule.Completion = { result in
             if case .failure(let error) = result { errors.append(error) }
@@ -240,7 +247,8 @@ struct TabBranchBadInputTests {
 struct TabBranchAsyncTests {
     @Test("The async forms of selectTab and replaceTab return once done, and throw typed errors")
     func asyncSelectAndReplace() async throws {
-        let (_, branch) = try makeRouter()
+        let (router, branch) = try makeRouter()
+        defer { withExtendedLifetime(router) {} }
         try await branch.selectTab(identifier: "profile")
         #expect(branch.selectedIndex == 1)
         try await branch.selectTab(at: 0)

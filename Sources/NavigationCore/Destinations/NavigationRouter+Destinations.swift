@@ -3,16 +3,18 @@ extension NavigationRouter {
 
     /// Shows `destination` where the current flow declares it, or holds it for the next flows.
     ///
-    /// The request waits behind any running transition. When it runs, the current flow's modules are
-    /// asked, a tab branch asking its tabs in order; the first that can show it is brought on screen
-    /// (its tab selected, anything presented over the flow dismissed) and:
+    /// The request waits behind any running transition, whoever started it. When it runs, the current
+    /// flow's modules are asked, a tab branch asking its tabs in order; the plan of the first that can
+    /// show it is checked (a plan that cannot run moves nothing), anything presented over the flow is
+    /// dismissed, the module is brought on screen (its tab selected) and:
     /// - if its top screen already shows the destination, nothing moves and the screen is told to refresh;
     /// - if a screen further down shows it, the stack pops back to that screen;
     /// - otherwise the module's ``DestinationPlan`` runs.
     ///
     /// When no module of the current flow can show it (a splash or sign-in flow), the router holds it
-    /// and offers it to each new flow once that flow's transition has finished; the first flow that
-    /// can show it does, and it is then gone. Only one destination is held: **a newer request replaces
+    /// and offers it again after every request that finishes (a flow change once its transition is
+    /// over, a replaced tab, any other); the first time the flow on screen can show it, it does, and it
+    /// is then gone. Only one destination is held: **a newer request replaces
     /// an older held one**, which is dropped with a ``DestinationEvent/replaced(_:by:)`` event. Clear
     /// it with ``clearPendingDestination()`` (on sign-out, say). Every outcome is also reported to the
     /// observers of ``observeDestinations(_:)``.
@@ -24,13 +26,22 @@ extension NavigationRouter {
         _ destination: some NavigationDestination, completion: (@MainActor (DestinationOutcome) -> Void)? = nil
     ) {
         let destination = AnyNavigationDestination(destination)
-        requests.submit { [weak self] done in
-            guard let self else { return done() }
-            self.show(destination) { outcome in
-                completion?(outcome)
-                done()
-            }
-        }
+        requests.submit(
+            NavigationRequestQueue.Request(
+                run: { [weak self] done in
+                    guard let self else {
+                        completion?(.failed(.routerReleased))
+                        return done()
+                    }
+                    self.show(destination) { outcome in
+                        completion?(outcome)
+                        done()
+                    }
+                },
+                fail: { [weak self] error in
+                    self?.emit(.dropped(destination, reason: .failed(error)))
+                    completion?(.failed(error))
+                }))
     }
 
     /// Shows `destination`, or holds it, and returns the outcome once the request has run.
@@ -77,11 +88,20 @@ extension NavigationRouter {
     }
 
     /// Offers the held destination to the flow now on screen; calls `next` when that is done.
+    ///
+    /// The router runs this after every request (a flow change, a replaced tab, a push...), so a held
+    /// destination is shown as soon as any change makes it showable, and exactly once: it leaves the
+    /// slot before its plan runs. It waits for running transitions first; should that fail, the
+    /// destination stays held.
     func offerPendingDestination(then next: @escaping @MainActor () -> Void) {
-        guard let destination = pending.destination, let route = currentModule?.destinationRoute(for: destination)
-        else { return next() }
-        _ = pending.take()
-        perform(route, for: destination) { _ in next() }
+        guard let held = pending.destination, currentModule?.destinationRoute(for: held) != nil else { return next() }
+        waitForRunningTransitions { [self] result in
+            guard case .success = result, let destination = pending.destination,
+                let route = currentModule?.destinationRoute(for: destination)
+            else { return next() }
+            _ = pending.take()
+            perform(route, for: destination) { _ in next() }
+        }
     }
 
     private func show(
@@ -98,19 +118,31 @@ extension NavigationRouter {
     }
 
     /// Brings the route's module on screen and shows the destination there.
+    ///
+    /// The plan is checked before anything moves; then whatever is presented over the flow is
+    /// dismissed, the route's steps select the tabs on the way, and the plan runs. A refused plan or
+    /// dismissal leaves the screen as it was.
     private func perform(
         _ route: DestinationRoute, for destination: AnyNavigationDestination,
         completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
-        for step in route.steps { step() }
-        dismissPresentations(of: window.rootViewController) { [self] in
-            let module = route.module
+        let finish = { (outcome: DestinationOutcome, event: DestinationEvent) in
+            self.emit(event)
+            completion(outcome)
+        }
+        let fail = { (error: NavigationError) in finish(.failed(error), .dropped(destination, reason: .failed(error))) }
+        switch route.plan.kind {
+        case .stack(let models), .push(let models):
+            guard !models.contains(where: \.isModuleModel) else { return fail(.moduleModelInStack) }
+        case .custom:
+            break
+        }
+        dismissPresentations(of: window.rootViewController) { result in
+            if case .failure(let error) = result { return fail(error) }
+            for step in route.steps { step() }
+            let module = route.module.stackModule
             let navigationController = module.loadedNavigationController
             let stack = navigationController.viewControllers
-            let finish = { (outcome: DestinationOutcome, event: DestinationEvent) in
-                self.emit(event)
-                completion(outcome)
-            }
             if let top = stack.last as? NavigationModuleViewController, Self.shows(top, destination) {
                 top.refresh(for: destination)
                 return finish(.alreadyShowing, .alreadyShowing(destination))
@@ -125,16 +157,18 @@ extension NavigationRouter {
             let base: [UIViewController]
             switch route.plan.kind {
             case .custom(let run):
-                return run(module) { finish(.shown, .shown(destination)) }
+                var isDone = false
+                return run(route.module) {
+                    guard !isDone else { return }
+                    isDone = true
+                    finish(.shown, .shown(destination))
+                }
             case .stack(let stackModels):
                 models = stackModels
                 base = Array(stack.prefix(1))
             case .push(let pushModels):
                 models = pushModels
                 base = stack
-            }
-            guard !models.contains(where: \.isModuleModel) else {
-                return finish(.failed(.moduleModelInStack), .dropped(destination, reason: .failed(.moduleModelInStack)))
             }
             let screens = models.compactMap(\.screenMaker).map { makeScreen in makeScreen(module) }
             navigationController.setViewControllers(base + screens, animated: true)

@@ -100,6 +100,13 @@ open class NavigationModule {
     /// Whether the screens of ``initialModels`` have been made.
     public var hasLoadedInitialScreens: Bool { loadedInitialScreens }
 
+    /// The module whose stack this module's pushes, pops and destination plans move. Default: `self`.
+    ///
+    /// A module that nests others overrides it: a tab branch answers its selected tab's module (at any
+    /// depth), so a screen pushed through the branch belongs to the tab whose stack holds it. Requests
+    /// read it when they run, not when they are made.
+    open var stackModule: NavigationModule { self }
+
     /// The view controller the router puts in the window for this flow. Default: ``navigationController``.
     open var containerViewController: UIViewController { navigationController }
 
@@ -245,6 +252,9 @@ open class NavigationModule {
     }
 
     /// Queues a request; `work` runs when the request's turn comes and calls `finish` once when done.
+    ///
+    /// `work` receives the module whose stack the request moves: ``stackModule`` as it is when the
+    /// request runs.
     package func enqueue(
         _ completion: Completion?,
         _ work:
@@ -252,16 +262,25 @@ open class NavigationModule {
                 NavigationModule, _ finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
             ) -> Void
     ) {
-        requests.submit { [self] done in
-            guard !isFlowEnded else {
-                report(.failure(.flowEnded), to: completion)
-                return done()
-            }
-            work(self) { result in
-                self.report(result, to: completion)
-                done()
-            }
-        }
+        requests.submit(
+            NavigationRequestQueue.Request(
+                run: { [self] done in
+                    guard !isFlowEnded else {
+                        report(.failure(.flowEnded), to: completion)
+                        return done()
+                    }
+                    work(stackModule) { result in
+                        self.report(result, to: completion)
+                        done()
+                    }
+                },
+                fail: { [weak self] error in
+                    guard let self else {
+                        completion?(.failure(error))
+                        return
+                    }
+                    self.report(.failure(error), to: completion)
+                }))
     }
 
     /// Calls `completion` with `result`, or tells the delegate about a failure nobody else will see.
@@ -278,7 +297,8 @@ open class NavigationModule {
         in navigationController: UINavigationController, _ body: @escaping @MainActor () -> Void
     ) {
         guard let coordinator = navigationController.transitionCoordinator else { return body() }
-        coordinator.animate(alongsideTransition: nil) { _ in body() }
+        // `animate` returns false, and never calls the completion, once the transition has ended.
+        if !coordinator.animate(alongsideTransition: nil, completion: { _ in body() }) { body() }
     }
 
     // MARK: Private

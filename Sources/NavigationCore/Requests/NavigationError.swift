@@ -22,8 +22,10 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownTab(identifier: String)
     /// No tab has this index.
     case tabIndexOutOfRange(index: Int, tabCount: Int)
-    /// UIKit did not carry out the change (for example, a screen instance that is already in the stack).
+    /// UIKit did not carry out the change (for example, it declined to dismiss, or a transition never ended).
     case rejectedByUIKit(reason: String)
+    /// The router that was to run the request was released first; the request never ran.
+    case routerReleased
 
     /// A sentence that explains the error.
     public var description: String {
@@ -50,6 +52,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             "No tab has index \(index); the branch has \(tabCount) tabs."
         case .rejectedByUIKit(let reason):
             "UIKit did not carry out the change: \(reason)"
+        case .routerReleased:
+            "The NavigationRouter that was to run the request was released before the request ran."
         }
     }
 }

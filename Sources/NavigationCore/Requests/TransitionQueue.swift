@@ -22,6 +22,14 @@ struct TransitionQueue<Request> {
         return nil
     }
 
+    /// Removes and returns every waiting request, oldest first; the running one stays running.
+    mutating func removeAllPending() -> [Request] {
+        let waiting = Array(pending[head...])
+        pending.removeAll()
+        head = 0
+        return waiting
+    }
+
     /// Marks the running request finished; returns the next one to start, or `nil` when none waits.
     mutating func finishCurrent() -> Request? {
         guard head < pending.count else {

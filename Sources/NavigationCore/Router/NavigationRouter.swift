@@ -41,7 +41,29 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// - Parameter window: The window to show flows in; the router holds it strongly.
     public init(in window: UIWindow) {
         self.window = window
+        MainQueue.markCurrent()
+        requests.gate = { [weak self] proceed in
+            guard let self else { return proceed(.failure(.routerReleased)) }
+            self.waitForRunningTransitions(then: proceed)
+        }
+        requests.epilogue = { [weak self] done in
+            guard let self else { return done() }
+            self.offerPendingDestination(then: done)
+        }
     }
+
+    /// Fails every request still waiting in the queue with ``NavigationError/routerReleased``, so that
+    /// every completion runs and every `async` form returns.
+    ///
+    /// The failures are reported at once when the router is released on the main queue, as it is in an
+    /// app; otherwise on the main queue's next turn.
+    deinit {
+        let requests = self.requests
+        MainQueue.run { requests.close(failingWith: .routerReleased) }
+    }
+
+    /// How long a request waits for a transition that has no coordinator before it fails.
+    package var transitionPollingLimits = RunningTransitions.PollingLimits()
 
     /// Whether a request (a flow change, push, pop, tab selection or destination) is running or waiting.
     public var isProcessingRequests: Bool { requests.isBusy }
@@ -131,34 +153,62 @@ public final class NavigationRouter: NavigationRouterDelegate {
         } catch {
             return report(.failure(error), to: completion)
         }
-        requests.submit { [weak self] done in
-            guard let self else { return done() }
-            if let requester, requester !== self.currentModule || requester.isFlowEnded {
-                self.report(.failure(.flowEnded), to: completion)
-                return done()
+        let fail: @MainActor (NavigationError) -> Void = { [weak self] error in
+            guard let self else {
+                completion?(.failure(error))
+                return
             }
-            let module: NavigationModule
-            do throws(NavigationError) {
-                module = try NavigationModule.make(from: models)
-            } catch {
-                self.report(.failure(error), to: completion)
-                return done()
-            }
-            self.swap(to: module, transition: self.resolve(transition)) {
-                self.report(.success(()), to: completion)
-                self.offerPendingDestination(then: done)
-            }
+            self.report(.failure(error), to: completion)
         }
+        requests.submit(
+            NavigationRequestQueue.Request(
+                run: { [weak self] done in
+                    guard let self else {
+                        fail(.routerReleased)
+                        return done()
+                    }
+                    if let requester, requester.isFlowEnded || !self.isInCurrentFlow(requester) {
+                        self.report(.failure(.flowEnded), to: completion)
+                        return done()
+                    }
+                    let module: NavigationModule
+                    do throws(NavigationError) {
+                        module = try NavigationModule.make(from: models)
+                    } catch {
+                        self.report(.failure(error), to: completion)
+                        return done()
+                    }
+                    self.swap(to: module, transition: self.resolve(transition)) { result in
+                        self.report(result, to: completion)
+                        done()
+                    }
+                }, fail: fail))
+    }
+
+    /// Whether `module` is the current flow's module or a module nested in it (a tab, at any depth).
+    private func isInCurrentFlow(_ module: NavigationModule) -> Bool {
+        guard let currentModule else { return false }
+        var pending = [currentModule]
+        while let candidate = pending.popLast() {
+            if candidate === module { return true }
+            pending += candidate.nestedModules
+        }
+        return false
     }
 
     /// Dismisses what the old flow presents, installs `module`, animates, then releases the old flow.
     ///
     /// The animation runs on a snapshot of the old flow, so no object of the old flow stays in the
-    /// window after the swap; the old module is kept only until the transition ends.
-    private func swap(to module: NavigationModule, transition: FlowTransition, completion: @escaping () -> Void) {
+    /// window after the swap; the old module is kept only until the transition ends. When UIKit does
+    /// not dismiss what the old flow presents, nothing is swapped and `completion` gets the error.
+    private func swap(
+        to module: NavigationModule, transition: FlowTransition,
+        completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+    ) {
         let oldModule = currentModule
         let oldContainer = window.rootViewController
-        dismissPresentations(of: oldContainer) { [self] in
+        dismissPresentations(of: oldContainer) { [self] result in
+            if case .failure = result { return completion(result) }
             let snapshot = oldContainer?.viewIfLoaded?.snapshotView(afterScreenUpdates: false)
             module.delegate = self
             module.requests = requests
@@ -169,21 +219,50 @@ public final class NavigationRouter: NavigationRouterDelegate {
             if window.isHidden { window.makeKeyAndVisible() }
             FlowTransitionAnimator.run(transition, in: window, from: snapshot, to: container.view) {
                 withExtendedLifetime(oldModule) {}
-                completion()
+                completion(.success(()))
             }
         }
     }
 
-    /// Dismisses everything `container` presents, waiting for a running presentation to end first.
-    func dismissPresentations(of container: UIViewController?, then next: @escaping @MainActor () -> Void) {
-        guard let container, let presented = container.presentedViewController else { return next() }
-        if let coordinator = presented.transitionCoordinator {
-            coordinator.animate(alongsideTransition: nil) { [self] _ in
-                dismissPresentations(of: container, then: next)
+    /// Calls `next` once no UIKit transition runs in the window, whoever started it.
+    func waitForRunningTransitions(then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void) {
+        RunningTransitions.waitUntilIdle(
+            in: { [weak self] in self?.window.rootViewController }, limits: transitionPollingLimits,
+            then: { [weak self] result in next(self == nil ? .failure(.routerReleased) : result) })
+    }
+
+    /// Dismisses everything `container` presents, once every running transition has ended.
+    ///
+    /// UIKit declines a dismissal without calling its completion (while another presentation runs,
+    /// say). So the outcome is also read from the hierarchy: when the completion has not come by the
+    /// next main-queue turn and no transition runs, a presentation that is still there means UIKit
+    /// refused, and `next` receives ``NavigationError/rejectedByUIKit(reason:)``.
+    func dismissPresentations(
+        of container: UIViewController?, then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+    ) {
+        waitForRunningTransitions { [weak self] result in
+            guard case .success = result else { return next(result) }
+            guard let container, container.presentedViewController != nil else { return next(.success(())) }
+            var hasFinished = false
+            let finish = { (result: Result<Void, NavigationError>) in
+                guard !hasFinished else { return }
+                hasFinished = true
+                next(result)
             }
-            return
+            container.dismiss(animated: false) { finish(.success(())) }
+            guard !hasFinished else { return }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard !hasFinished else { return }
+                    guard let self else { return finish(.failure(.routerReleased)) }
+                    self.waitForRunningTransitions { result in
+                        guard case .success = result else { return finish(result) }
+                        guard container.presentedViewController != nil else { return finish(.success(())) }
+                        finish(.failure(.rejectedByUIKit(reason: "UIKit did not dismiss what the flow presents")))
+                    }
+                }
+            }
         }
-        container.dismiss(animated: false, completion: next)
     }
 
     /// The transition to run: `transition`, or the default for ``FlowTransition/automatic``.

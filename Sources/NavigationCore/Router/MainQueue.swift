@@ -1,0 +1,26 @@
+import Dispatch
+
+/// Runs main-actor work from a context that is not isolated (a `deinit`): at once when the caller is on
+/// the main queue, else on the main queue's next turn.
+///
+/// Whether the caller is on the main queue is read from a queue-specific value that a main-actor
+/// caller has set with ``markCurrent()``; the thread is not a reliable sign, since test runners may
+/// drain the main queue from another thread.
+enum MainQueue {
+    private static let key = DispatchSpecificKey<Bool>()
+
+    /// Tags the main queue so that ``run(_:)`` can recognise it. Call it from the main actor.
+    @MainActor
+    static func markCurrent() {
+        DispatchQueue.main.setSpecific(key: key, value: true)
+    }
+
+    /// Runs `body` on the main actor: at once when the caller is on the main queue, else later.
+    static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
+        if DispatchQueue.getSpecific(key: key) == true {
+            MainActor.assumeIsolated { body() }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
+        }
+    }
+}

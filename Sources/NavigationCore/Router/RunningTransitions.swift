@@ -1,0 +1,102 @@
+import Dispatch
+
+/// Finds the UIKit transitions running in a window's hierarchy, whoever started them, and waits them out.
+///
+/// The request queue must not start a push, a pop, a dismissal or a flow change while UIKit is still
+/// animating something, whether the SDK started it or not: a back swipe, a Back tap, a re-tapped tab
+/// popping to its root, a sheet the user swipes down, or a presentation the app made itself. UIKit
+/// logs a nested transition (the navigation bar can corrupt), refuses a dismissal while another
+/// presentation runs, or unbalances appearance callbacks.
+///
+/// A transition is found through the public API only: `transitionCoordinator` on every controller of
+/// the hierarchy (children and everything presented, to the top of each presentation chain), and
+/// `isBeingPresented`/`isBeingDismissed`. Apple documents that the presenter vends the coordinator of a
+/// presentation and that the presented controller's ancestors are checked; HeadlessUIKit vends it on
+/// the presented controller. Visiting every controller finds it under either behaviour.
+@MainActor
+package enum RunningTransitions {
+    /// What is running in a hierarchy.
+    package enum State {
+        /// Nothing is animating.
+        case idle
+        /// A transition with a coordinator: its completion tells when it ends.
+        case coordinated(any UIViewControllerTransitionCoordinator)
+        /// A controller is being presented or dismissed, but no coordinator says when that ends.
+        case uncoordinated
+    }
+
+    /// How long to keep looking at a transition that has no coordinator before giving up, and how often.
+    package struct PollingLimits: Sendable {
+        /// The time between two looks.
+        package var interval: DispatchTimeInterval = .milliseconds(16)
+        /// How many looks before the request fails.
+        package var maximumPolls = 120
+
+        /// Limits of about two seconds: a transition with no coordinator is a non-animated one that
+        /// UIKit may finish in its next layout pass, never one that lasts.
+        package init() {}
+    }
+
+    /// What runs in the hierarchy under `root`, including everything it presents.
+    package static func state(in root: UIViewController?) -> State {
+        guard let root else { return .idle }
+        var visited = Set<ObjectIdentifier>()
+        var pending = [root]
+        var sawUncoordinated = false
+        while let controller = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(controller)).inserted else { continue }
+            if let coordinator = controller.transitionCoordinator { return .coordinated(coordinator) }
+            if controller.isBeingPresented || controller.isBeingDismissed { sawUncoordinated = true }
+            pending += controller.children
+            if let presented = controller.presentedViewController { pending.append(presented) }
+        }
+        return sawUncoordinated ? .uncoordinated : .idle
+    }
+
+    /// Calls `next` once nothing animates under `root()`: at once when nothing does.
+    ///
+    /// A coordinated transition is waited for through its completion. Should UIKit still report a
+    /// coordinator that has ended (its `animate` returns `false`, or the same one is found again from
+    /// its own completion), the hierarchy is looked at again on a later main-queue turn. A transition
+    /// with no coordinator is looked at again every `limits.interval`; after `limits.maximumPolls` looks
+    /// `next` receives ``NavigationError/rejectedByUIKit(reason:)``, so a request never waits forever.
+    package static func waitUntilIdle(
+        in root: @escaping @MainActor () -> UIViewController?, limits: PollingLimits,
+        then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+    ) {
+        wait(in: root, limits: limits, polls: 0, endedCoordinator: nil, then: next)
+    }
+
+    private static func wait(
+        in root: @escaping @MainActor () -> UIViewController?, limits: PollingLimits, polls: Int,
+        endedCoordinator: ObjectIdentifier?,
+        then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+    ) {
+        let lookAgainLater = { (delay: DispatchTimeInterval, polls: Int) in
+            guard polls <= limits.maximumPolls else {
+                return next(.failure(.rejectedByUIKit(reason: "a UIKit transition did not end")))
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+                MainActor.assumeIsolated {
+                    wait(in: root, limits: limits, polls: polls, endedCoordinator: nil, then: next)
+                }
+            }
+        }
+        switch state(in: root()) {
+        case .idle:
+            next(.success(()))
+        case .coordinated(let coordinator):
+            let identifier = ObjectIdentifier(coordinator)
+            let queued =
+                identifier != endedCoordinator
+                && coordinator.animate(
+                    alongsideTransition: nil,
+                    completion: { _ in
+                        wait(in: root, limits: limits, polls: polls, endedCoordinator: identifier, then: next)
+                    })
+            if !queued { lookAgainLater(limits.interval, polls + 1) }
+        case .uncoordinated:
+            lookAgainLater(limits.interval, polls + 1)
+        }
+    }
+}

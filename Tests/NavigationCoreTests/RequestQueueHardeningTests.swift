@@ -1,0 +1,253 @@
+import Dispatch
+import NavigationCore
+import Testing
+
+#if !canImport(UIKit)
+    import HeadlessUIKit
+#endif
+
+/// A presented controller that hides its running transition from the public API, so the router
+/// cannot see it and asks UIKit to dismiss while UIKit is still presenting: UIKit declines without
+/// calling the completion, as it may for reasons the SDK cannot see.
+final class OpaqueTransitionController: UIViewController {
+    override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+    override var isBeingPresented: Bool { false }
+}
+
+/// A presented controller that reports a presentation in progress forever, with no coordinator.
+final class NeverSettlingController: UIViewController {
+    override var isBeingPresented: Bool { true }
+}
+
+/// Waits `count` main-queue turns, so that work the router deferred to later turns can run.
+@MainActor
+func mainQueueTurns(_ count: Int) async {
+    for _ in 0..<count {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { continuation.resume() }
+        }
+    }
+}
+
+@Suite("Request queue: never stalls, never races the user, never loses a completion")
+@MainActor
+struct RequestQueueHardeningTests {
+    // MARK: Presentations still animating
+
+    @Test("A flow change while an alert animates in over a sheet waits for it, dismisses both, and the queue moves on")
+    func flowChangeWaitsForTopmostPresentation() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let root = try #require(router.window.rootViewController)
+        weak var sheet: UIViewController?
+        weak var alert: UIViewController?
+        let log = ResultLog()
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        let warnings = HeadlessWarnings.recorded {
+            let presentedSheet = UIViewController()
+            sheet = presentedSheet
+            root.present(presentedSheet, animated: false)
+            let presentedAlert = UIViewController()
+            alert = presentedAlert
+            presentedSheet.present(presentedAlert, animated: true)
+            router.startNextNavigationModule(
+                with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(log.successCount == 1)
+        #expect(!router.isProcessingRequests)
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+        #expect(sheet == nil && alert == nil)
+        router.currentModule?.pushViewController(DetailScreen.self, animated: false, completion: log.completion)
+        #expect(log.successCount == 2)
+    }
+
+    @Test("When UIKit declines to dismiss, the flow change fails with rejectedByUIKit and the queue moves on")
+    func declinedDismissalFailsTheRequest() async throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let root = try #require(router.window.rootViewController)
+        let log = ResultLog()
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        root.present(OpaqueTransitionController(), animated: true)
+        router.startNextNavigationModule(
+            with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
+        await mainQueueTurns(3)
+        guard case .failure(.rejectedByUIKit) = log.results.first else {
+            Issue.record("expected rejectedByUIKit, got \(log.results)")
+            return
+        }
+        #expect(!router.isProcessingRequests)
+        #expect(router.currentModule?.viewControllers.first is HomeScreen)
+        HeadlessAnimations.finishAll()
+        router.startNextNavigationModule(
+            with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
+        #expect(log.successCount == 1)
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+    }
+
+    @Test("A transition that never ends fails the waiting request with rejectedByUIKit instead of stalling")
+    func neverEndingTransitionFailsTheRequest() async throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        router.transitionPollingLimits.interval = .milliseconds(1)
+        router.transitionPollingLimits.maximumPolls = 3
+        let module = try #require(router.currentModule)
+        try #require(router.window.rootViewController).present(NeverSettlingController(), animated: false)
+        let log = ResultLog()
+        module.pushViewController(DetailScreen.self, animated: false, completion: log.completion)
+        #expect(log.results.isEmpty)
+        for _ in 0..<200 where log.results.isEmpty { await mainQueueTurns(1) }
+        guard case .failure(.rejectedByUIKit) = log.results.first else {
+            Issue.record("expected rejectedByUIKit, got \(log.results)")
+            return
+        }
+        #expect(module.viewControllers.count == 1)
+        #expect(!router.isProcessingRequests)
+    }
+
+    // MARK: Transitions the user started
+
+    @Test("A push asked for during a back swipe waits for the swipe to end: no nested transition")
+    func pushWaitsForBackSwipe() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        module.pushViewController(DetailScreen.self, animated: false)
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        let log = ResultLog()
+        let warnings = HeadlessWarnings.recorded {
+            #expect(HeadlessNavigation.swipeBack(in: module.navigationController))
+            module.pushViewController(MessageScreen.self, input: 1, completion: log.completion)
+            #expect(module.viewControllers.count == 1)
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(log.successCount == 1)
+        #expect(module.stackTypeNames == ["HomeScreen", "MessageScreen"])
+    }
+
+    @Test("A pop asked for during an abandoned swipe waits, then pops the screen the swipe left in place")
+    func popWaitsForAbandonedSwipe() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        module.pushViewController(DetailScreen.self, animated: false)
+        module.pushViewController(MessageScreen.self, input: 1, animated: false)
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        let log = ResultLog()
+        let warnings = HeadlessWarnings.recorded {
+            #expect(HeadlessNavigation.swipeBack(in: module.navigationController, completes: false))
+            module.popViewController(completion: log.completion)
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(log.successCount == 1)
+        #expect(module.stackTypeNames == ["HomeScreen", "DetailScreen"])
+    }
+
+    @Test("A flow change asked for while Back animates waits for it: balanced appearances, old flow released")
+    func flowChangeWaitsForBackButton() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        weak let oldModule = router.currentModule
+        try #require(router.currentModule).pushViewController(DetailScreen.self, animated: false)
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        let log = ResultLog()
+        let warnings = try HeadlessWarnings.recorded {
+            let navigationController = try #require(router.currentModule?.navigationController)
+            #expect(HeadlessNavigation.tapBackButton(in: navigationController))
+            router.startNextNavigationModule(
+                with: [.screen(SignInScreen.self)], transition: .crossDissolve(), completion: log.completion)
+            #expect(router.currentModule === oldModule)
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(log.successCount == 1)
+        #expect(oldModule == nil)
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+    }
+
+    @Test("A flow change asked for while the user swipes a sheet down waits for the dismissal")
+    func flowChangeWaitsForSheetSwipe() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        weak var sheet: UIViewController?
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        let log = ResultLog()
+        let warnings = try HeadlessWarnings.recorded {
+            let presented = UIViewController()
+            sheet = presented
+            try #require(router.window.rootViewController).present(presented, animated: false)
+            #expect(HeadlessPresentation.swipeDownSheet(presented))
+            router.startNextNavigationModule(
+                with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(log.successCount == 1)
+        #expect(sheet == nil)
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+    }
+
+    @Test("A push asked for while the app's own presentation animates in runs after it has ended")
+    func pushWaitsForAppPresentation() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        let log = ResultLog()
+        try #require(router.window.rootViewController).present(UIViewController(), animated: true)
+        module.pushViewController(DetailScreen.self, animated: false, completion: log.completion)
+        #expect(module.viewControllers.count == 1)
+        #expect(router.isProcessingRequests)
+        HeadlessAnimations.finishAll()
+        #expect(log.successCount == 1)
+        #expect(module.stackTypeNames == ["HomeScreen", "DetailScreen"])
+    }
+
+    // MARK: Completions when the router is gone
+
+    @Test("Releasing the router fails the running request and every queued one with routerReleased, exactly once")
+    func releasedRouterFailsQueuedRequests() async throws {
+        var router: NavigationRouter? = makeRouter(showing: [.screen(HomeScreen.self)])
+        router?.transitionPollingLimits.interval = .milliseconds(5)
+        router?.transitionPollingLimits.maximumPolls = 10_000
+        let module = try #require(router?.currentModule)
+        try #require(router?.window.rootViewController).present(NeverSettlingController(), animated: false)
+        let log = ResultLog()
+        var outcomes: [DestinationOutcome] = []
+        module.pushViewController(DetailScreen.self, animated: false, completion: log.completion)
+        module.pushViewController(MessageScreen.self, input: 1, animated: false, completion: log.completion)
+        router?.open(TestDestination.home) { outcomes.append($0) }
+        router?.startNextNavigationModule(
+            with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
+        let asyncPush = Task { () async -> Result<Void, NavigationError> in
+            do throws(NavigationError) {
+                try await module.pushViewController(DetailScreen.self, animated: false)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        await mainQueueTurns(1)
+        #expect(log.results.isEmpty && outcomes.isEmpty)
+        weak let releasedRouter = router
+        router = nil
+        #expect(releasedRouter == nil)
+        #expect(log.errors == [.routerReleased, .routerReleased])
+        #expect(outcomes == [.failed(.routerReleased)])
+        let asyncResult = await asyncPush.value
+        #expect(throws: NavigationError.routerReleased) { try asyncResult.get() }
+        for _ in 0..<400 where log.results.count < 3 { await mainQueueTurns(1) }
+        #expect(log.errors == [.routerReleased, .routerReleased, .routerReleased])
+        #expect(module.viewControllers.count == 1)
+        module.popViewController(completion: log.completion)
+        #expect(log.errors.count == 4 && log.errors.last == .routerReleased)
+    }
+}
+
+/// A destination for core tests.
+enum TestDestination: NavigationDestination {
+    case home
+}

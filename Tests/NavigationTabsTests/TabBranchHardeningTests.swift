@@ -1,0 +1,230 @@
+import NavigationCore
+import NavigationTabs
+import Testing
+
+#if !canImport(UIKit)
+    import HeadlessUIKit
+#endif
+
+@Suite("Tab branches and destinations: ownership, ordering, nothing half-done")
+@MainActor
+struct TabBranchHardeningTests {
+    private let message7 = AnyNavigationDestination(AppDestination.message(id: 7))
+
+    /// A router on the signed-in tabs, animations settled.
+    private func signedInRouter() throws -> (NavigationRouter, TabBranchModule) {
+        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        router.startNavigationModuleFrom(SampleApp.signedInTabs())
+        HeadlessAnimations.finishAll()
+        return (router, try #require(router.currentModule as? TabBranchModule))
+    }
+
+    // MARK: Screens belong to the module whose stack holds them
+
+    @Test("A push through the branch lands on the selected tab, and the screen belongs to that tab's module")
+    func branchPushBelongsToSelectedTab() throws {
+        let (router, branch) = try makeRouter()
+        defer { withExtendedLifetime(router) {} }
+        branch.selectTab(identifier: "profile")
+        branch.pushViewController(SettingsScreen.self, animated: false)
+        let profile = try #require(branch.module(forTab: "profile"))
+        let settings = try #require(profile.viewControllers.last as? SettingsScreen)
+        #expect(settings.navigationModule === profile)
+        #expect(settings.navigationModule?.tabBranch === branch)
+
+        // A later push from that screen stays on its own tab, whichever tab is selected then.
+        branch.selectTab(identifier: "inbox")
+        settings.navigationModule?.pushViewController(MessageScreen.self, input: 5, animated: false)
+        #expect(profile.stackTypeNames == ["ProfileScreen", "SettingsScreen", "MessageScreen"])
+        #expect(branch.module(forTab: "inbox")?.stackTypeNames == ["InboxScreen"])
+
+        // A pop through the branch pops the tab selected when it runs.
+        branch.selectTab(identifier: "profile")
+        branch.popViewController(animated: false)
+        #expect(profile.stackTypeNames == ["ProfileScreen", "SettingsScreen"])
+    }
+
+    @Test("A branch-level destination plan pushes onto the selected tab, and its screens belong to that tab")
+    func branchLevelPlanBelongsToSelectedTab() async throws {
+        let (router, branch) = try makeRouter()
+        branch.destinations = DestinationHandler(AppDestination.self) { destination in
+            destination == .settings ? .push([.screen(SettingsScreen.self)]) : nil
+        }
+        try await branch.selectTab(identifier: "profile")
+        #expect(await router.open(AppDestination.settings) == .shown)
+        let profile = try #require(branch.module(forTab: "profile"))
+        let settings = try #require(profile.viewControllers.last as? SettingsScreen)
+        #expect(settings.navigationModule === profile)
+        #expect(settings.navigationModule?.tabBranch === branch)
+    }
+
+    @Test("A nested branch forwards a push to its own selected tab")
+    func nestedBranchForwardsToInnerTab() throws {
+        let inner = NavigationModel.tabBranch([
+            NavigationTab(identifier: "a", title: "A", models: [.screen(InboxScreen.self)]),
+            NavigationTab(identifier: "b", title: "B", models: [.screen(ProfileScreen.self)]),
+        ])
+        let (router, outer) = try makeRouter(tabs: [
+            NavigationTab(identifier: "nested", title: "Nested", models: [inner]),
+            NavigationTab(identifier: "other", title: "Other", models: [.screen(SettingsScreen.self)]),
+        ])
+        defer { withExtendedLifetime(router) {} }
+        let innerBranch = try #require(outer.module(forTab: "nested") as? TabBranchModule)
+        innerBranch.selectTab(identifier: "b")
+        outer.pushViewController(SettingsScreen.self, animated: false)
+        let tabB = try #require(innerBranch.module(forTab: "b"))
+        #expect(tabB.stackTypeNames == ["ProfileScreen", "SettingsScreen"])
+        #expect((tabB.viewControllers.last as? NavigationModuleViewController)?.navigationModule === tabB)
+    }
+
+    // MARK: A replaced tab cannot end the flow
+
+    @Test("An endFlow from a tab, queued behind a replaceTab of that tab, fails with flowEnded; the flow stays")
+    func replacedTabCannotEndTheFlow() throws {
+        let (router, branch) = try makeRouter()
+        let oldInbox = try #require(branch.module(forTab: "inbox"))
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        let log = ResultLog()
+        oldInbox.pushViewController(MessageScreen.self, input: 1)
+        branch.replaceTab("inbox", with: [.screen(SettingsScreen.self)], completion: log.completion)
+        oldInbox.endFlow(with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
+        HeadlessAnimations.finishAll()
+        #expect(log.results.count == 2)
+        #expect(log.errors == [.flowEnded])
+        #expect(oldInbox.isFlowEnded)
+        #expect(router.currentModule === branch)
+        #expect(branch.module(forTab: "inbox")?.stackTypeNames == ["SettingsScreen"])
+    }
+
+    @Test("An endFlow from a current tab still replaces the whole flow")
+    func currentTabEndsTheFlow() throws {
+        let (router, branch) = try makeRouter()
+        let log = ResultLog()
+        branch.modules[1].endFlow(with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
+        #expect(log.successCount == 1)
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+        #expect(branch.isFlowEnded && branch.modules.allSatisfy(\.isFlowEnded))
+    }
+
+    // MARK: A refused destination moves nothing
+
+    @Test("A destination whose plan is invalid moves nothing: the tab stays selected and the sheet stays up")
+    func invalidPlanMovesNothing() async throws {
+        let broken = NavigationModel.tabBranch([
+            NavigationTab(
+                identifier: "inbox", title: "Inbox", models: [.screen(InboxRootScreen.self)],
+                destinations: DestinationHandler(AppDestination.self) { _ in .stack([.tabBranch([])]) }),
+            NavigationTab(identifier: "profile", title: "Profile", models: [.screen(ProfileScreen.self)]),
+        ])
+        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        router.startNavigationModuleFrom(broken)
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        try await branch.selectTab(identifier: "profile")
+        let sheet = UIViewController()
+        try #require(router.window.rootViewController).present(sheet, animated: false)
+        #expect(await router.open(AppDestination.messages) == .failed(.moduleModelInStack))
+        #expect(branch.selectedIndex == 1)
+        #expect(sheet.presentingViewController != nil)
+        #expect(branch.module(forTab: "inbox")?.stackTypeNames == ["InboxRootScreen"])
+    }
+
+    // MARK: Held destinations are offered after every change
+
+    @Test("A held destination is shown once replaceTab puts in a tab that can show it")
+    func heldDestinationShownAfterReplaceTab() throws {
+        let guestTabs = [
+            NavigationTab(identifier: "inbox", title: "Inbox", models: [.screen(InboxScreen.self)]),
+            NavigationTab(identifier: "profile", title: "Profile", models: [.screen(ProfileScreen.self)]),
+        ]
+        let (router, branch) = try makeRouter(tabs: guestTabs, selected: "profile")
+        var events: [DestinationEvent] = []
+        router.observeDestinations { events.append($0) }
+        var outcome: DestinationOutcome?
+        router.open(AppDestination.message(id: 7)) { outcome = $0 }
+        #expect(outcome == .held)
+        branch.replaceTab(
+            "inbox",
+            with: [
+                .flow(
+                    [.screen(InboxRootScreen.self)],
+                    destinations: DestinationHandler(AppDestination.self) { destination in
+                        guard case .message(let id) = destination else { return nil }
+                        return .stack([NavigationModel(MessageDetailScreen.self, input: id)])
+                    })
+            ])
+        HeadlessAnimations.finishAll()
+        #expect(router.pendingDestination == nil)
+        #expect(branch.selectedIndex == 0)
+        #expect(branch.selectedModule.stackTypeNames == ["InboxRootScreen", "MessageDetailScreen"])
+        #expect(events == [.held(message7), .shown(message7)])
+
+        // Exactly once: later requests do not show it again.
+        branch.selectedModule.popToRootViewController(animated: false)
+        branch.selectTab(identifier: "profile")
+        #expect(branch.module(forTab: "inbox")?.stackTypeNames == ["InboxRootScreen"])
+        #expect(events.count == 2)
+    }
+
+    // MARK: Waiting for transitions the SDK did not start
+
+    @Test("A destination opened while an alert animates in over a sheet waits, dismisses both and is shown")
+    func destinationWaitsForTopmostPresentation() throws {
+        let (router, branch) = try signedInRouter()
+        weak var sheet: UIViewController?
+        var outcome: DestinationOutcome?
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        let warnings = try HeadlessWarnings.recorded {
+            let presentedSheet = UIViewController()
+            sheet = presentedSheet
+            try #require(router.window.rootViewController).present(presentedSheet, animated: false)
+            presentedSheet.present(UIViewController(), animated: true)
+            router.open(AppDestination.message(id: 7)) { outcome = $0 }
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(outcome == .shown)
+        #expect(sheet == nil)
+        #expect(!router.isProcessingRequests)
+        #expect(branch.selectedModule.stackTypeNames == ["InboxRootScreen", "MessageDetailScreen"])
+    }
+
+    @Test("A destination opened during a back swipe in its tab waits for the swipe: no nested transition")
+    func destinationWaitsForBackSwipe() throws {
+        let (router, branch) = try signedInRouter()
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        inbox.pushViewController(MessageDetailScreen.self, input: 1, animated: false)
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        var outcome: DestinationOutcome?
+        let warnings = HeadlessWarnings.recorded {
+            #expect(HeadlessNavigation.swipeBack(in: inbox.navigationController))
+            router.open(AppDestination.message(id: 7)) { outcome = $0 }
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(outcome == .shown)
+        #expect(inbox.stackTypeNames == ["InboxRootScreen", "MessageDetailScreen"])
+        #expect((inbox.viewControllers.last as? MessageDetailScreen)?.input == 7)
+    }
+
+    @Test("replaceTab asked for while a presentation animates waits for it, and the old tab is released")
+    func replaceTabWaitsForPresentation() throws {
+        let (router, branch) = try makeRouter()
+        weak let oldInbox = branch.module(forTab: "inbox")
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        let log = ResultLog()
+        let warnings = try HeadlessWarnings.recorded {
+            try #require(router.window.rootViewController).present(UIViewController(), animated: true)
+            branch.replaceTab("inbox", with: [.screen(SettingsScreen.self)], completion: log.completion)
+            #expect(branch.module(forTab: "inbox") === oldInbox)
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(log.successCount == 1)
+        #expect(oldInbox == nil)
+        #expect(branch.module(forTab: "inbox")?.stackTypeNames == ["SettingsScreen"])
+    }
+}
