@@ -97,7 +97,7 @@ struct BadInputTests {
         let errors: [NavigationError] = [
             .emptyModelList, .moduleModelMustStandAlone(moduleModelIndex: 2), .moduleModelInStack, .flowEnded,
             .noDelegate, .cannotPopRoot, .noTabs, .duplicateTabIdentifier("a"), .unknownTab(identifier: "a"),
-            .tabIndexOutOfRange(index: 3, tabCount: 2), .rejectedByUIKit(reason: "test"),
+            .tabIndexOutOfRange(index: 3, tabCount: 2), .rejectedByUIKit(reason: "test"), .routerReleased,
         ]
         #expect(Set(errors.map(\.description)).count == errors.count)
         #expect(errors.allSatisfy { $0.description.hasSuffix(".") || $0.description.hasSuffix("test") })

@@ -171,4 +171,114 @@ struct RouteTableTests {
             try table.destination(forURLString: "myapp://section2000/items/5")
         }
     }
+
+    // MARK: Standard, strict matching
+
+    @Test("Scheme and host compare case-insensitively; path segments compare exactly")
+    func caseRules() throws {
+        #expect(try destination("MYAPP://MESSAGES/42") == .message(id: 42))
+        #expect(throws: DeepLinkError.invalidParameter(name: "id", expected: .int, value: "New")) {
+            try destination("myapp://Messages/New")
+        }
+        #expect(try destination("myapp://Messages") == .inbox)
+        #expect(try destination("HTTPS://EXAMPLE.com/messages/3", hosts: ["example.com"]) == .message(id: 3))
+        #expect(throws: DeepLinkError.unknownPath("/Messages/3")) {
+            try destination("https://example.com/Messages/3", hosts: ["example.com"])
+        }
+        #expect(throws: DeepLinkError.invalidParameter(name: "id", expected: .int, value: "NEW")) {
+            try destination("myapp://messages/NEW")
+        }
+    }
+
+    @Test("One table serves custom-scheme links and web links: the hosts apply to web links only")
+    func customAndWebLinksInOneTable() throws {
+        #expect(try destination("myapp://messages/4", hosts: ["example.com"]) == .message(id: 4))
+        #expect(try destination("https://example.com/messages/4", hosts: ["example.com"]) == .message(id: 4))
+        #expect(throws: DeepLinkError.unsupportedHost("example.com")) {
+            try destination("https://example.com/messages/4")
+        }
+    }
+
+    @Test("User info on any link, or a port on a custom-scheme link, is rejected")
+    func userInfoAndPortRejected() {
+        #expect(throws: DeepLinkError.unsupportedAuthority("user@messages")) {
+            try destination("myapp://user@messages/42")
+        }
+        #expect(throws: DeepLinkError.unsupportedAuthority("user:secret@messages")) {
+            try destination("myapp://user:secret@messages/42")
+        }
+        #expect(throws: DeepLinkError.unsupportedAuthority("messages:8080")) {
+            try destination("myapp://messages:8080/42")
+        }
+        #expect(throws: DeepLinkError.unsupportedAuthority("messages:")) { try destination("myapp://messages:/42") }
+        #expect(throws: DeepLinkError.unsupportedAuthority("ada@example.com")) {
+            try destination("https://ada@example.com/messages/3", hosts: ["example.com"])
+        }
+    }
+
+    @Test("An int parameter accepts only a canonical decimal integer within Int's range")
+    func canonicalIntegers() throws {
+        #expect(try destination("myapp://messages/0") == .message(id: 0))
+        #expect(try destination("myapp://messages/-5") == .message(id: -5))
+        #expect(try destination("myapp://messages/9223372036854775807") == .message(id: Int.max))
+        #expect(try destination("myapp://messages/-9223372036854775808") == .message(id: Int.min))
+        for text in ["+5", "007", "-0", "00", "-", "5%20", "9223372036854775808", "1e3", "0x1F"] {
+            #expect(throws: DeepLinkError.self, "\(text) must be refused") {
+                try destination("myapp://messages/\(text)")
+            }
+        }
+        #expect(throws: DeepLinkError.invalidParameter(name: "n", expected: .int, value: "+2")) {
+            try RouteParameters(values: ["n": "+2"]).int("n")
+        }
+        #expect(try RouteParameters(values: ["n": "12"]).int("n") == 12)
+    }
+
+    @Test("The length limit counts the URL as given: a non-ASCII character counts once, not as its escapes")
+    func lengthCountsInputAsGiven() throws {
+        let table = try makeTable()
+        let name = String(repeating: "中", count: 2_000)
+        let text = "myapp://files/" + name
+        #expect(try table.destination(forURLString: text) == .file(name: name))
+        #expect(try table.destination(for: try #require(URL(string: text))) == .file(name: name))
+        let tooLong = "myapp://files/" + String(repeating: "中", count: 2_040)
+        #expect(throws: DeepLinkError.urlTooLong(length: 2_054, limit: 2_048)) {
+            try table.destination(forURLString: tooLong)
+        }
+        #expect(throws: DeepLinkError.urlTooLong(length: 2_054, limit: 2_048)) {
+            try table.destination(for: try #require(URL(string: tooLong)))
+        }
+        // ASCII escapes count as given: three characters each.
+        var short = table
+        short.maximumURLLength = 20
+        #expect(throws: DeepLinkError.urlTooLong(length: 22, limit: 20)) {
+            try short.destination(for: try #require(URL(string: "myapp://files/a%20b%20")))
+        }
+    }
+
+    @Test("Every deep-link error explains itself in a sentence")
+    func deepLinkErrorsDescribeThemselves() {
+        let errors: [DeepLinkError] = [
+            .malformedURL("x"), .urlTooLong(length: 3, limit: 2), .unsupportedScheme("x"), .unsupportedHost("x"),
+            .unsupportedAuthority("u@x"), .unknownPath("/x"),
+            .invalidParameter(name: "id", expected: .int, value: "x"), .missingParameter(name: "id"),
+            .unknownShortcut(type: "x"), .unknownNotificationType("x"), .malformedPayload(reason: "x."),
+            .nonNavigatingNotificationAction("x"), .unsupportedUserActivity(type: "x"), .rejectedByHandler("x."),
+        ]
+        #expect(Set(errors.map(\.description)).count == errors.count)
+        #expect(errors.allSatisfy { $0.description.hasSuffix(".") })
+    }
+
+    @Test("Only the notification actions the table lists navigate; by default, opening the notification")
+    func notificationActions() throws {
+        var table = try makeTable()
+        let payload: [AnyHashable: Any] = ["type": "message", "id": 3]
+        let openAction = DestinationRouteTable<LinkDestination>.defaultNotificationActionIdentifier
+        #expect(openAction == "com.apple.UNNotificationDefaultActionIdentifier")
+        #expect(try table.destination(forNotification: payload, actionIdentifier: openAction) == .message(id: 3))
+        #expect(throws: DeepLinkError.nonNavigatingNotificationAction("mark-read")) {
+            try table.destination(forNotification: payload, actionIdentifier: "mark-read")
+        }
+        table.navigatingNotificationActions.insert("reply")
+        #expect(try table.destination(forNotification: payload, actionIdentifier: "reply") == .message(id: 3))
+    }
 }

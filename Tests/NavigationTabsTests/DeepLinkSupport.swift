@@ -70,7 +70,7 @@ enum SampleApp {
     }
 
     static func routes() throws -> DestinationRouteTable<AppDestination> {
-        var routes = DestinationRouteTable<AppDestination>(schemes: ["myapp"])
+        var routes = DestinationRouteTable<AppDestination>(schemes: ["myapp", "https"], hosts: ["example.com"])
         try routes.add("messages") { _ in .messages }
         try routes.add("messages/:id(int)") { .message(id: try $0.int("id")) }
         try routes.add("activity") { _ in .activity }
@@ -108,6 +108,14 @@ final class SampleSceneDelegate: NSObject, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
         router?.openDestinations(from: urlContexts, using: routes)
+    }
+
+    var unhandledActivities: [NSUserActivity] = []
+
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        if router?.openDestination(for: userActivity, using: routes) != true {
+            unhandledActivities.append(userActivity)
+        }
     }
 
     func windowScene(

@@ -9,16 +9,31 @@ public enum HeadlessScenes {
     /// The action identifier UserNotifications uses when the user opens a notification.
     public static let defaultNotificationActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
 
+    /// The action identifier UserNotifications uses when the user dismisses a notification.
+    public static let dismissNotificationActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+
     /// Makes a window scene and the connection options a cold launch would carry.
+    ///
+    /// - Parameters:
+    ///   - urls: URLs to open (`urlContexts`).
+    ///   - userActivities: Activities to continue, such as a universal link: an activity of type
+    ///     `NSUserActivityTypeBrowsingWeb` with a `webpageURL`.
+    ///   - shortcutItem: The home-screen shortcut the user picked.
+    ///   - notificationUserInfo: The payload of the notification the user responded to.
+    ///   - notificationActionIdentifier: The action the user took on it: opening it by default.
+    ///   - sourceApplication: The bundle identifier of the app that opened the URLs.
     public static func makeWindowScene(
-        urls: [URL] = [], shortcutItem: UIApplicationShortcutItem? = nil,
-        notificationUserInfo: [AnyHashable: Any]? = nil, sourceApplication: String? = nil
+        urls: [URL] = [], userActivities: [NSUserActivity] = [], shortcutItem: UIApplicationShortcutItem? = nil,
+        notificationUserInfo: [AnyHashable: Any]? = nil,
+        notificationActionIdentifier: String = defaultNotificationActionIdentifier, sourceApplication: String? = nil
     ) -> (scene: UIWindowScene, options: UIScene.ConnectionOptions) {
         let options = UIScene.ConnectionOptions(
             urlContexts: makeURLContexts(urls, sourceApplication: sourceApplication),
             shortcutItem: shortcutItem,
-            userActivities: [],
-            notificationResponse: notificationUserInfo.map { makeNotificationResponse(userInfo: $0) },
+            userActivities: Set(userActivities),
+            notificationResponse: notificationUserInfo.map {
+                makeNotificationResponse(userInfo: $0, actionIdentifier: notificationActionIdentifier)
+            },
             sourceApplication: sourceApplication)
         let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
         let session = UISceneSession(
@@ -29,15 +44,18 @@ public enum HeadlessScenes {
 
     /// Connects a new window scene to `delegate` as a cold launch does, and makes it active.
     ///
-    /// Calls `scene(_:willConnectTo:options:)` with the given URLs, shortcut and notification, then
-    /// `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`. The scene holds the delegate.
+    /// Calls `scene(_:willConnectTo:options:)` with the given URLs, activities, shortcut and
+    /// notification response, then `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`. The
+    /// scene holds the delegate. The parameters are those of ``makeWindowScene(urls:userActivities:shortcutItem:notificationUserInfo:notificationActionIdentifier:sourceApplication:)``.
     @discardableResult
     public static func connect(
-        _ delegate: any UIWindowSceneDelegate, urls: [URL] = [], shortcutItem: UIApplicationShortcutItem? = nil,
-        notificationUserInfo: [AnyHashable: Any]? = nil, sourceApplication: String? = nil
+        _ delegate: any UIWindowSceneDelegate, urls: [URL] = [], userActivities: [NSUserActivity] = [],
+        shortcutItem: UIApplicationShortcutItem? = nil, notificationUserInfo: [AnyHashable: Any]? = nil,
+        notificationActionIdentifier: String = defaultNotificationActionIdentifier, sourceApplication: String? = nil
     ) -> UIWindowScene {
         let (scene, options) = makeWindowScene(
-            urls: urls, shortcutItem: shortcutItem, notificationUserInfo: notificationUserInfo,
+            urls: urls, userActivities: userActivities, shortcutItem: shortcutItem,
+            notificationUserInfo: notificationUserInfo, notificationActionIdentifier: notificationActionIdentifier,
             sourceApplication: sourceApplication)
         scene.delegate = delegate
         delegate.scene(scene, willConnectTo: scene.session, options: options)
@@ -51,6 +69,19 @@ public enum HeadlessScenes {
     /// Delivers URLs to a connected scene, as when another app opens them: `scene(_:openURLContexts:)`.
     public static func open(_ urls: [URL], in scene: UIScene, sourceApplication: String? = nil) {
         scene.delegate?.scene(scene, openURLContexts: makeURLContexts(urls, sourceApplication: sourceApplication))
+    }
+
+    /// Continues a user activity in a connected scene, as when the user taps a universal link while the
+    /// app runs: `scene(_:continue:)`.
+    public static func continueUserActivity(_ userActivity: NSUserActivity, in scene: UIScene) {
+        scene.delegate?.scene(scene, continue: userActivity)
+    }
+
+    /// Makes the activity a universal link arrives as: `NSUserActivityTypeBrowsingWeb` with `url` as its `webpageURL`.
+    public static func makeWebLinkActivity(_ url: URL) -> NSUserActivity {
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        activity.webpageURL = url
+        return activity
     }
 
     /// Delivers a home-screen shortcut to a connected scene and returns what the delegate answers.

@@ -16,6 +16,11 @@ open class NSUserActivity: NSObject {
     open var userInfo: [AnyHashable: Any]?
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The activity type of a web page the user is viewing, which a universal link continues as
+/// (Foundation's constant, absent on this platform; spelled as Foundation spells it).
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
+
 /// The user's response to a notification (UserNotifications' type, absent on this platform).
 open class UNNotificationResponse: NSObject, @unchecked Sendable {
     /// The action the user took.

@@ -8,17 +8,25 @@
 /// try routes.addNotification(type: "message") { .message(id: try $0.int("id")) }
 /// ```
 ///
-/// **URLs.** The scheme must be one of `schemes` (case-insensitive). With `hosts` given, the host must
-/// be one of them and the path is matched; with no `hosts` (custom-scheme links such as
-/// `myapp://messages/42`), the host is the path's first segment. Segments are percent-decoded after
-/// splitting, so an encoded `/` stays inside its segment. Query items reach the handler as values.
-/// URLs longer than ``maximumURLLength`` (default ``defaultMaximumURLLength``, 2,048 characters) are
-/// rejected before parsing. Matching walks a tree of segments: its cost depends on the path's length,
-/// not on how many routes exist.
+/// **URLs.** The scheme must be one of `schemes`, compared case-insensitively (RFC 3986). One table
+/// serves both kinds of link:
+/// - *Web links* (`http`, `https`, such as universal links): the host must be one of `hosts`, compared
+///   case-insensitively, and the whole path is matched. User info (`user@`) is rejected.
+/// - *Custom-scheme links* (`myapp://messages/42`): the host is the path's first segment, matched
+///   case-insensitively; the rest of the path is matched exactly. User info or a port is rejected.
+///
+/// Path segments compare exactly (case-sensitive). Segments are percent-decoded after splitting, so an
+/// encoded `/` stays inside its segment. Query items reach the handler as values. URLs longer than
+/// ``maximumURLLength`` (default ``defaultMaximumURLLength``, 2,048 characters) are rejected before
+/// parsing; the length counts the input as given, one per Unicode scalar, so a non-ASCII character
+/// that Foundation percent-encodes still counts once. Matching walks a tree of segments: its cost
+/// depends on the path's length, not on how many routes exist.
 ///
 /// **Shortcuts** are matched by their `type`; their user info strings and numbers reach the handler
 /// as values. **Notification payloads** are matched by the string under ``notificationTypeKey``
-/// (default `"type"`); their other top-level strings and numbers reach the handler as values.
+/// (default `"type"`); their other top-level strings and numbers reach the handler as values. Only the
+/// actions in ``navigatingNotificationActions`` navigate: by default the user opening the
+/// notification, not a custom action such as "Mark as read".
 ///
 /// Every refusal is a ``DeepLinkError``; no input can name a screen type: only declared routes navigate.
 public struct DestinationRouteTable<Destination: NavigationDestination>: Sendable {
@@ -31,14 +39,25 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     /// The URL length limit used when none is given: 2,048 characters.
     public static var defaultMaximumURLLength: Int { 2_048 }
 
+    /// The action identifier of a user opening a notification: UserNotifications'
+    /// `UNNotificationDefaultActionIdentifier`.
+    public static var defaultNotificationActionIdentifier: String { "com.apple.UNNotificationDefaultActionIdentifier" }
+
+    /// The schemes of web links, whose host is checked against ``hosts``: `http` and `https`.
+    public static var webSchemes: Set<String> { ["http", "https"] }
+
     /// The accepted URL schemes, lowercased.
     public let schemes: Set<String>
-    /// The accepted hosts, lowercased; empty for custom-scheme links whose host is the first path segment.
+    /// The accepted hosts of web links, lowercased. Custom-scheme links ignore it: their host is the
+    /// path's first segment.
     public let hosts: Set<String>
     /// The longest URL accepted, in characters.
     public var maximumURLLength: Int
     /// The payload key whose string names a notification's type. Default `"type"`.
     public var notificationTypeKey = "type"
+    /// The notification actions that navigate. Default: only ``defaultNotificationActionIdentifier``,
+    /// the user opening the notification; add your own action identifiers to make them navigate too.
+    public var navigatingNotificationActions: Set<String> = [defaultNotificationActionIdentifier]
 
     private var urlRoutes = RouteTrie<Handler>()
     private var shortcutRoutes: [String: Handler] = [:]
@@ -48,7 +67,7 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     ///
     /// - Parameters:
     ///   - schemes: The accepted URL schemes, such as `["myapp", "https"]`.
-    ///   - hosts: The accepted hosts for web links; empty when the host is the first path segment.
+    ///   - hosts: The accepted hosts of web links (`http`, `https`); custom-scheme links ignore them.
     ///   - maximumURLLength: The longest URL accepted, in characters.
     public init(schemes: Set<String>, hosts: Set<String> = [], maximumURLLength: Int = defaultMaximumURLLength) {
         self.schemes = Set(schemes.map { $0.lowercased() })
@@ -91,40 +110,62 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
 
     /// The destination of a URL given as text.
     ///
+    /// The length limit counts `text` as given, one per Unicode scalar.
+    ///
     /// - Throws: ``DeepLinkError/malformedURL(_:)`` for text that is not a URL, or any error of ``destination(for:)``.
     public func destination(forURLString text: String) throws(DeepLinkError) -> Destination {
-        guard text.count <= maximumURLLength else { throw .urlTooLong(length: text.count, limit: maximumURLLength) }
+        let length = text.unicodeScalars.count
+        guard length <= maximumURLLength else { throw .urlTooLong(length: length, limit: maximumURLLength) }
         guard let url = URL(string: text) else { throw .malformedURL(text) }
-        return try destination(for: url)
+        return try match(url)
     }
 
     /// The destination of a URL.
     ///
-    /// - Throws: A ``DeepLinkError``: too long, malformed, unsupported scheme or host, unknown path,
-    ///   or a parameter of the wrong type.
+    /// The length limit counts the URL as it was given: a non-ASCII character that Foundation
+    /// percent-encoded counts once, as it did before encoding.
+    ///
+    /// - Throws: A ``DeepLinkError``: too long, malformed, unsupported scheme, host or authority,
+    ///   unknown path, or a parameter of the wrong type.
     public func destination(for url: URL) throws(DeepLinkError) -> Destination {
+        let length = Self.givenLength(of: url.absoluteString)
+        guard length <= maximumURLLength else { throw .urlTooLong(length: length, limit: maximumURLLength) }
+        return try match(url)
+    }
+
+    /// Matches a URL whose length has been checked.
+    private func match(_ url: URL) throws(DeepLinkError) -> Destination {
         let text = url.absoluteString
-        guard text.count <= maximumURLLength else { throw .urlTooLong(length: text.count, limit: maximumURLLength) }
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             throw .malformedURL(text)
         }
         guard let scheme = components.scheme?.lowercased(), schemes.contains(scheme) else {
             throw .unsupportedScheme(components.scheme)
         }
+        let authority = Self.authority(of: text)
+        let isWebLink = Self.webSchemes.contains(scheme)
         var encodedSegments: [Substring] = []
-        if hosts.isEmpty {
-            if let host = components.percentEncodedHost, !host.isEmpty { encodedSegments.append(Substring(host)) }
-        } else {
+        if isWebLink {
+            guard components.user == nil, components.password == nil, !authority.contains("@") else {
+                throw .unsupportedAuthority(String(authority))
+            }
             let host = components.host?.lowercased()
             guard let host, hosts.contains(host) else { throw .unsupportedHost(host) }
+        } else {
+            guard !authority.contains("@"), !authority.contains(":") else {
+                throw .unsupportedAuthority(String(authority))
+            }
+            if let host = components.percentEncodedHost, !host.isEmpty { encodedSegments.append(Substring(host)) }
         }
+        let hostIsFirstSegment = !encodedSegments.isEmpty
         encodedSegments += components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true)
         var segments: [String] = []
         for encoded in encodedSegments {
             guard let decoded = encoded.removingPercentEncoding else { throw .malformedURL(text) }
             segments.append(decoded)
         }
-        switch urlRoutes.match(segments) {
+        if hostIsFirstSegment { segments[0] = segments[0].lowercased() }
+        switch urlRoutes.match(segments, firstSegmentIgnoresCase: hostIsFirstSegment) {
         case .success(let match):
             var values: [String: String] = [:]
             for item in components.queryItems ?? [] where values[item.name] == nil {
@@ -138,6 +179,49 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
         }
     }
 
+    /// The authority of a URL's text (what lies between `//` and the path, query or fragment), or empty.
+    private static func authority(of text: String) -> Substring {
+        guard let start = text.range(of: "://")?.upperBound else { return "" }
+        let rest = text[start...]
+        return rest.prefix { !"/?#".contains($0) }
+    }
+
+    /// The length of a URL's text as it was given: one per Unicode scalar, with each percent-encoded
+    /// non-ASCII scalar (Foundation encodes them) counted once rather than once per escaped byte.
+    static func givenLength(of text: String) -> Int {
+        let bytes = Array(text.utf8)
+        var length = 0
+        var index = 0
+        while index < bytes.count {
+            let byte: UInt8
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]), high >= 8
+            {
+                byte = high << 4 | low
+                index += 3
+            } else {
+                byte = bytes[index]
+                index += 1
+                if byte < 0x80 {
+                    length += 1
+                    continue
+                }
+            }
+            // A UTF-8 continuation byte (10xxxxxx) belongs to the scalar its lead byte already counted.
+            if byte & 0xC0 != 0x80 { length += 1 }
+        }
+        return length
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
     /// The destination of a shortcut type, with the shortcut's values.
     ///
     /// - Throws: ``DeepLinkError/unknownShortcut(type:)``, or what the handler throws.
@@ -148,7 +232,7 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
         return try Self.run(handler, RouteParameters(values: values))
     }
 
-    /// The destination of a notification payload.
+    /// The destination of a notification payload, as if the user opened the notification.
     ///
     /// Top-level string, integer, floating-point, Boolean and UUID values are handed to the handler as
     /// text; nested values are ignored.
@@ -156,6 +240,22 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     /// - Throws: ``DeepLinkError/malformedPayload(reason:)`` without a string type,
     ///   ``DeepLinkError/unknownNotificationType(_:)``, or what the handler throws.
     public func destination(forNotification userInfo: [AnyHashable: Any]) throws(DeepLinkError) -> Destination {
+        try destination(forNotification: userInfo, actionIdentifier: Self.defaultNotificationActionIdentifier)
+    }
+
+    /// The destination of the user's response to a notification: its payload and the action taken.
+    ///
+    /// - Parameters:
+    ///   - userInfo: The notification's payload.
+    ///   - actionIdentifier: The response's `actionIdentifier`.
+    /// - Throws: ``DeepLinkError/nonNavigatingNotificationAction(_:)`` for an action that is not in
+    ///   ``navigatingNotificationActions``, or any error of ``destination(forNotification:)``.
+    public func destination(forNotification userInfo: [AnyHashable: Any], actionIdentifier: String)
+        throws(DeepLinkError) -> Destination
+    {
+        guard navigatingNotificationActions.contains(actionIdentifier) else {
+            throw .nonNavigatingNotificationAction(actionIdentifier)
+        }
         var values: [String: String] = [:]
         for (key, value) in userInfo {
             guard let key = key.base as? String, let text = Self.text(of: value) else { continue }

@@ -25,12 +25,15 @@ public struct RouteParameters: Sendable, Equatable {
         return value
     }
 
-    /// The integer value of `name`.
+    /// The integer value of `name`: a canonical decimal integer, as ``RouteParameterKind/int`` describes.
     ///
-    /// - Throws: ``DeepLinkError/missingParameter(name:)`` or ``DeepLinkError/invalidParameter(name:expected:value:)``.
+    /// - Throws: ``DeepLinkError/missingParameter(name:)`` or ``DeepLinkError/invalidParameter(name:expected:value:)``
+    ///   for anything else (`+5`, `007`, `-0`, a number beyond `Int`'s range).
     public func int(_ name: String) throws(DeepLinkError) -> Int {
         let value = try string(name)
-        guard let number = Int(value) else { throw .invalidParameter(name: name, expected: .int, value: value) }
+        guard let number = RouteParameterKind.canonicalInteger(value) else {
+            throw .invalidParameter(name: name, expected: .int, value: value)
+        }
         return number
     }
 

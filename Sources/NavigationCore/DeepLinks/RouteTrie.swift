@@ -24,6 +24,9 @@ struct RouteTrie<Value> {
     }
 
     private var nodes = [Node()]
+    /// The root's literal children by their lowercased text, for a first segment that ignores case
+    /// (the host of a custom-scheme link). The first route declared wins a tie.
+    private var rootLiteralsIgnoringCase: [String: Int] = [:]
 
     /// How many routes the trie holds.
     private(set) var count = 0
@@ -39,6 +42,9 @@ struct RouteTrie<Value> {
                 } else {
                     nodes.append(Node())
                     nodes[index].literals[literal] = nodes.count - 1
+                    if index == 0, rootLiteralsIgnoringCase[literal.lowercased()] == nil {
+                        rootLiteralsIgnoringCase[literal.lowercased()] = nodes.count - 1
+                    }
                     index = nodes.count - 1
                 }
             case .parameter(let name, let kind):
@@ -60,10 +66,21 @@ struct RouteTrie<Value> {
     }
 
     /// The value of the route that matches `path` (decoded segments), with its parameters.
-    func match(_ path: [String]) -> Result<(value: Value, parameters: [String: String]), MatchFailure> {
+    ///
+    /// With `firstSegmentIgnoresCase`, the first segment (lowercased by the caller) also matches a
+    /// root literal that differs from it only in case.
+    func match(_ path: [String], firstSegmentIgnoresCase: Bool = false) -> Result<
+        (value: Value, parameters: [String: String]), MatchFailure
+    > {
         var parameters: [String: String] = [:]
         var failure = MatchFailure.noRoute
         if let value = match(path[...], from: 0, parameters: &parameters, failure: &failure) {
+            return .success((value, parameters))
+        }
+        if firstSegmentIgnoresCase, let first = path.first, let child = rootLiteralsIgnoringCase[first],
+            child != nodes[0].literals[first],
+            let value = match(path.dropFirst(), from: child, parameters: &parameters, failure: &failure)
+        {
             return .success((value, parameters))
         }
         return .failure(failure)
