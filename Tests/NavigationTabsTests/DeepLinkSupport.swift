@@ -1,5 +1,6 @@
 import NavigationCore
 import NavigationTabs
+import Testing
 
 #if !canImport(UIKit)
     import HeadlessUIKit
@@ -79,6 +80,15 @@ enum SampleApp {
         try routes.addNotification(type: "message") { .message(id: try $0.int("id")) }
         return routes
     }
+}
+
+/// A router already signed in, on the tab branch, with animations settled.
+@MainActor
+func signedInRouter() throws -> (NavigationRouter, TabBranchModule) {
+    let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+    router.startNavigationModuleFrom(SampleApp.signedInTabs())
+    HeadlessAnimations.finishAll()
+    return (router, try #require(router.currentModule as? TabBranchModule))
 }
 
 /// A scene delegate wired the way the README shows: router, first flow, then cold-start inputs.

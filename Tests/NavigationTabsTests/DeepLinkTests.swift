@@ -11,14 +11,6 @@ import Testing
 struct DeepLinkTests {
     private let message42 = AnyNavigationDestination(AppDestination.message(id: 42))
 
-    /// A router already signed in, on the tab branch, with animations settled.
-    private func signedInRouter() throws -> (NavigationRouter, TabBranchModule) {
-        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
-        router.startNavigationModuleFrom(SampleApp.signedInTabs())
-        HeadlessAnimations.finishAll()
-        return (router, try #require(router.currentModule as? TabBranchModule))
-    }
-
     @Test("Cold start: a URL at launch waits through splash and sign-in, then lands once in the right tab")
     func coldStartThroughSignIn() throws {
         let delegate = SampleSceneDelegate(routes: try SampleApp.routes())

@@ -11,14 +11,6 @@ import Testing
 struct TabBranchHardeningTests {
     private let message7 = AnyNavigationDestination(AppDestination.message(id: 7))
 
-    /// A router on the signed-in tabs, animations settled.
-    private func signedInRouter() throws -> (NavigationRouter, TabBranchModule) {
-        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
-        router.startNavigationModuleFrom(SampleApp.signedInTabs())
-        HeadlessAnimations.finishAll()
-        return (router, try #require(router.currentModule as? TabBranchModule))
-    }
-
     // MARK: Screens belong to the module whose stack holds them
 
     @Test("A push through the branch lands on the selected tab, and the screen belongs to that tab's module")
@@ -226,5 +218,25 @@ struct TabBranchHardeningTests {
         #expect(log.successCount == 1)
         #expect(oldInbox == nil)
         #expect(branch.module(forTab: "inbox")?.stackTypeNames == ["SettingsScreen"])
+    }
+
+    @Test("A push asked for while a re-tapped tab pops to its root waits for the pop to end")
+    func pushWaitsForReTapPop() throws {
+        let (router, branch) = try makeRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = branch.modules[0]
+        inbox.pushViewController(MessageScreen.self, input: 1, animated: false)
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        let log = ResultLog()
+        let warnings = HeadlessWarnings.recorded {
+            #expect(HeadlessTabs.tapTab(at: 0, in: branch.tabBarController))
+            inbox.pushViewController(SettingsScreen.self, completion: log.completion)
+            #expect(inbox.stackTypeNames == ["InboxScreen"])
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(log.successCount == 1)
+        #expect(inbox.stackTypeNames == ["InboxScreen", "SettingsScreen"])
     }
 }
