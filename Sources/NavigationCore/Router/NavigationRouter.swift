@@ -234,32 +234,40 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// Dismisses everything `container` presents, once every running transition has ended.
     ///
     /// UIKit declines a dismissal without calling its completion (while another presentation runs,
-    /// say). So the outcome is also read from the hierarchy: when the completion has not come by the
-    /// next main-queue turn and no transition runs, a presentation that is still there means UIKit
-    /// refused, and `next` receives ``NavigationError/rejectedByUIKit(reason:)``.
+    /// say), and may finish a non-animated one in a later pass rather than inside the call. So when
+    /// the completion has not come by the time `dismiss` returns, the outcome is read from the
+    /// hierarchy, every ``transitionPollingLimits`` interval: the presentation gone means done; still
+    /// there with no transition running once the limit is reached means UIKit refused, and `next`
+    /// receives ``NavigationError/rejectedByUIKit(reason:)``. `next` is called exactly once.
     func dismissPresentations(
         of container: UIViewController?, then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void
     ) {
         waitForRunningTransitions { [weak self] result in
             guard case .success = result else { return next(result) }
-            guard let container, container.presentedViewController != nil else { return next(.success(())) }
-            var hasFinished = false
-            let finish = { (result: Result<Void, NavigationError>) in
-                guard !hasFinished else { return }
-                hasFinished = true
-                next(result)
+            guard let self, let container, container.presentedViewController != nil else {
+                return next(result)
             }
-            container.dismiss(animated: false) { finish(.success(())) }
-            guard !hasFinished else { return }
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    guard !hasFinished else { return }
-                    guard let self else { return finish(.failure(.routerReleased)) }
-                    self.waitForRunningTransitions { result in
-                        guard case .success = result else { return finish(result) }
-                        guard container.presentedViewController != nil else { return finish(.success(())) }
-                        finish(.failure(.rejectedByUIKit(reason: "UIKit did not dismiss what the flow presents")))
+            let outcome = DismissalOutcome(next)
+            container.dismiss(animated: false) { outcome.finish(.success(())) }
+            guard !outcome.isFinished else { return }
+            self.confirmDismissal(of: container, polls: 1, outcome: outcome)
+        }
+    }
+
+    /// Reads whether UIKit carried out a dismissal whose completion has not come; see ``dismissPresentations(of:then:)``.
+    private func confirmDismissal(of container: UIViewController, polls: Int, outcome: DismissalOutcome) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + transitionPollingLimits.interval) { [weak self] in
+            MainActor.assumeIsolated {
+                guard !outcome.isFinished else { return }
+                guard let self else { return outcome.finish(.failure(.routerReleased)) }
+                self.waitForRunningTransitions { result in
+                    guard !outcome.isFinished else { return }
+                    guard case .success = result else { return outcome.finish(result) }
+                    guard container.presentedViewController != nil else { return outcome.finish(.success(())) }
+                    guard polls >= self.transitionPollingLimits.maximumPolls else {
+                        return self.confirmDismissal(of: container, polls: polls + 1, outcome: outcome)
                     }
+                    outcome.finish(.failure(.rejectedByUIKit(reason: "UIKit did not dismiss what the flow presents")))
                 }
             }
         }
