@@ -11,17 +11,23 @@ let package = Package(
         .library(name: "NavigationCore", targets: ["NavigationCore"]),
         .library(name: "NavigationTabs", targets: ["NavigationTabs"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "HeadlessUserNotifications", targets: ["HeadlessUserNotifications"]),
     ],
     targets: [
-        .target(name: "HeadlessUIKit"),
+        // Stand-ins for the Apple frameworks UIKit's API names but does not define: each a module of its
+        // own, so that code must import it exactly where it would import the real framework.
+        .target(name: "HeadlessUserNotifications"),
+        .target(name: "HeadlessCloudKit"),
+        .target(name: "HeadlessUIKit", dependencies: ["HeadlessUserNotifications", "HeadlessCloudKit"]),
         .target(
             name: "NavigationCore",
             dependencies: [
-                .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit))
+                .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
+                .target(name: "HeadlessUserNotifications", condition: .when(platforms: platformsWithoutUIKit)),
             ]
         ),
         .target(name: "NavigationTabs", dependencies: ["NavigationCore"]),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessUserNotifications"]),
         .testTarget(
             name: "NavigationCoreTests",
             dependencies: [
@@ -34,6 +40,7 @@ let package = Package(
             dependencies: [
                 "NavigationTabs",
                 .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
+                .target(name: "HeadlessUserNotifications", condition: .when(platforms: platformsWithoutUIKit)),
             ]
         ),
     ],
@@ -46,5 +53,6 @@ for target in package.targets {
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),
             .enableUpcomingFeature("InternalImportsByDefault"),
+            .enableUpcomingFeature("MemberImportVisibility"),
         ]
 }

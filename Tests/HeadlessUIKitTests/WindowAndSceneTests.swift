@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUserNotifications
 import Testing
 
 @Suite("S7 window and S8 scenes")

@@ -2,8 +2,11 @@ import NavigationCore
 import NavigationTabs
 import Testing
 
-#if !canImport(UIKit)
+#if canImport(UIKit)
+    import UserNotifications
+#else
     import HeadlessUIKit
+    import HeadlessUserNotifications
 #endif
 
 @Suite("Scene entry points: universal links and notification actions")
@@ -77,6 +80,14 @@ struct SceneEntryPointTests {
         let thirdScene = HeadlessScenes.connect(opened, notificationUserInfo: payload)
         defer { withExtendedLifetime(thirdScene) {} }
         #expect(opened.router?.pendingDestination == message42)
+    }
+
+    @Test("The route table's default action is UserNotifications' own default action identifier")
+    func defaultActionMatchesUserNotifications() {
+        #expect(
+            DestinationRouteTable<AppDestination>.defaultNotificationActionIdentifier
+                == UNNotificationDefaultActionIdentifier)
+        #expect(HeadlessScenes.dismissNotificationActionIdentifier == UNNotificationDismissActionIdentifier)
     }
 
     @Test("A table can make a custom notification action navigate")

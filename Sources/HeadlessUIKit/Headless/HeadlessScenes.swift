@@ -1,4 +1,5 @@
 public import Foundation
+public import HeadlessUserNotifications
 
 /// The system's side of scenes: connecting a scene to its delegate and delivering URLs, shortcuts and notifications.
 ///
@@ -7,10 +8,10 @@ public import Foundation
 @MainActor
 public enum HeadlessScenes {
     /// The action identifier UserNotifications uses when the user opens a notification.
-    public static let defaultNotificationActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+    public static let defaultNotificationActionIdentifier = UNNotificationDefaultActionIdentifier
 
     /// The action identifier UserNotifications uses when the user dismisses a notification.
-    public static let dismissNotificationActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+    public static let dismissNotificationActionIdentifier = UNNotificationDismissActionIdentifier
 
     /// Makes a window scene and the connection options a cold launch would carry.
     ///

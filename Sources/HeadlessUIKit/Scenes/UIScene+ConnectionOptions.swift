@@ -1,4 +1,6 @@
 public import Foundation
+public import HeadlessCloudKit
+public import HeadlessUserNotifications
 
 extension UIScene {
     /// What the system passes to a scene when it connects: URLs, a shortcut, activities, a notification.

@@ -24,9 +24,7 @@ extension NavigationRouter {
             openDestination(for: shortcutItem, using: routes)
         }
         if let response = connectionOptions.notificationResponse {
-            openDestination(
-                forNotification: response.notification.request.content.userInfo,
-                actionIdentifier: response.actionIdentifier, using: routes)
+            openDestination(forNotification: response.payload, actionIdentifier: response.action, using: routes)
         }
     }
 

@@ -1,0 +1,4 @@
+public import Foundation
+
+/// Metadata of a CloudKit share.
+open class CKShareMetadata: NSObject {}

@@ -1,0 +1,27 @@
+public import Foundation
+
+// Foundation on Apple platforms has these; only other platforms need stand-ins.
+#if !canImport(Darwin)
+
+    /// A user activity to continue (Foundation's type, absent on this platform).
+    open class NSUserActivity: NSObject {
+        /// Creates an activity of a type.
+        public init(activityType: String) {
+            self.activityType = activityType
+            super.init()
+        }
+
+        /// The activity's type.
+        open var activityType: String
+        /// The web page the activity is about, for universal links.
+        open var webpageURL: URL?
+        /// App data attached to the activity.
+        open var userInfo: [AnyHashable: Any]?
+    }
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The activity type of a web page the user is viewing, which a universal link continues as
+    /// (Foundation's constant, absent on this platform; spelled as Foundation spells it).
+    public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
+
+#endif

@@ -1,0 +1,12 @@
+public import Foundation
+
+/// A delivered notification.
+open class UNNotification: NSObject, @unchecked Sendable {
+    /// The request that scheduled the notification.
+    open private(set) var request: UNNotificationRequest
+
+    package init(request: UNNotificationRequest) {
+        self.request = request
+        super.init()
+    }
+}
