@@ -54,16 +54,6 @@ struct ContainmentTests {
         #expect(warnings.map(\.kind) == [.unbalancedAppearanceTransition, .unbalancedAppearanceTransition])
     }
 
-    @Test("S5.5 transition(from:to:) between non-children is refused with a warning")
-    func transitionRequiresChildren() {
-        let parent = UIViewController()
-        let warnings = HeadlessWarnings.recorded {
-            parent.transition(
-                from: UIViewController(), to: UIViewController(), duration: 0, animations: nil)
-        }
-        #expect(warnings.map(\.kind) == [.transitionBetweenNonChildren])
-    }
-
     @Test("S6.1 navigationController is the nearest navigation ancestor, never the controller itself")
     func navigationControllerLookup() {
         let screen = UIViewController()

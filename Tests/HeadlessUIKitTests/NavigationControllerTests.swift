@@ -85,17 +85,6 @@ struct NavigationControllerTests {
         #expect(HeadlessAnimations.pendingCount == pendingBefore)
     }
 
-    @Test("S2.6 pushing an instance already in the stack is refused with UIKit's warning")
-    func pushingTwiceIsRefused() {
-        let a = UIViewController()
-        let navigationController = UINavigationController(rootViewController: a)
-        let warnings = HeadlessWarnings.recorded {
-            navigationController.pushViewController(a, animated: false)
-        }
-        #expect(warnings.map(\.kind) == [.pushSameInstanceTwice])
-        #expect(navigationController.viewControllers == [a])
-    }
-
     @Test("S2.7 popping a one-element stack does nothing and returns nil")
     func popOnRootReturnsNil() {
         let a = UIViewController()
@@ -114,15 +103,6 @@ struct NavigationControllerTests {
         #expect(navigationController.popToRootViewController(animated: false) == [b, c])
         #expect(navigationController.popToRootViewController(animated: false) == [])
         #expect(b.parent == nil && c.parent == nil)
-    }
-
-    @Test("S2.8 popping to a controller not in the stack is refused with UIKit's warning")
-    func popToUnknownIsRefused() {
-        let navigationController = UINavigationController(rootViewController: UIViewController())
-        let warnings = HeadlessWarnings.recorded {
-            #expect(navigationController.popToViewController(UIViewController(), animated: false) == nil)
-        }
-        #expect(warnings.map(\.kind) == [.popToControllerNotInStack])
     }
 
     @Test("S2.9 setViewControllers replaces the stack; removed controllers stop being children")

@@ -240,3 +240,43 @@ struct TabBranchHardeningTests {
         #expect(inbox.stackTypeNames == ["InboxScreen", "SettingsScreen"])
     }
 }
+
+@Suite("Tab branches and destinations: screens a stack cannot hold")
+@MainActor
+struct TabBranchUnusableScreenTests {
+    @Test("A lazy tab whose builder returns a navigation controller leaves it out and reports it")
+    func lazyTabLeavesOutUnusableScreen() throws {
+        let tabs = [
+            NavigationTab(identifier: "inbox", title: "Inbox", models: [.screen(InboxScreen.self)]),
+            NavigationTab(
+                identifier: "broken", title: "Broken",
+                models: [.screen(ProfileScreen.self), NavigationModel(builder: { _ in UINavigationController() })]),
+        ]
+        let (router, branch) = try makeRouter(tabs: tabs)
+        var errors: [NavigationError] = []
+        router.onUnhandledError = { errors.append($0) }
+        #expect(HeadlessTabs.tapTab(at: 1, in: branch.tabBarController))
+        #expect(branch.selectedModule.stackTypeNames == ["ProfileScreen"])
+        #expect(errors == [.unusableScreen(typeName: "UINavigationController", problem: .navigationController)])
+    }
+
+    @Test("A destination plan whose builder returns a screen a stack cannot hold moves nothing")
+    func planWithUnusableScreenMovesNothing() async throws {
+        let tabs = [
+            NavigationTab(identifier: "profile", title: "Profile", models: [.screen(ProfileScreen.self)]),
+            NavigationTab(
+                identifier: "inbox", title: "Inbox", models: [.screen(InboxScreen.self)],
+                destinations: DestinationHandler(AppDestination.self) { _ in
+                    .push([NavigationModel(builder: { _ in UITabBarController() })])
+                }),
+        ]
+        let (router, branch) = try makeRouter(tabs: tabs)
+        let sheet = UIViewController()
+        try #require(router.window.rootViewController).present(sheet, animated: false)
+        let outcome = await router.open(AppDestination.activity)
+        #expect(outcome == .failed(.unusableScreen(typeName: "UITabBarController", problem: .tabBarController)))
+        #expect(branch.selectedIndex == 0)
+        #expect(sheet.presentingViewController != nil)
+        #expect(branch.module(forTab: "inbox")?.stackTypeNames == ["InboxScreen"])
+    }
+}

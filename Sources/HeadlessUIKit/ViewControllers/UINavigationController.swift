@@ -3,10 +3,10 @@ public import Foundation
 /// A container that manages a stack of view controllers, one on top at a time.
 ///
 /// HeadlessUIKit reproduces the stack rules of S2: every entry is a child, the stack changes
-/// synchronously when a push or pop returns, appearance callbacks run in UIKit's observed order, an
-/// offscreen stack changes without any callback, and misuse (pushing an instance twice, popping to
-/// a controller not in the stack, starting a transition during another) is recorded as a warning
-/// instead of raising. Non-animated transitions finish inside the call; animated ones finish on a
+/// synchronously when a push or pop returns, appearance callbacks run in UIKit's observed order, and
+/// an offscreen stack changes without any callback. Misuse UIKit raises on (pushing an instance twice
+/// or a navigation controller, popping to a controller not in the stack) stops the process; misuse
+/// UIKit only logs (starting a transition during another) is recorded as a warning. Non-animated transitions finish inside the call; animated ones finish on a
 /// later main-queue turn (see ``HeadlessAnimations``).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
@@ -60,26 +60,24 @@ open class UINavigationController: UIViewController {
 
     /// Pushes a view controller on top of the stack (S2.2).
     ///
-    /// Pushing an instance already in the stack, or a navigation controller, raises in UIKit; here it
-    /// records a warning and changes nothing (S2.6).
+    /// Pushing an instance already in the stack, or a navigation controller, raises
+    /// `NSInvalidArgumentException` in UIKit and stops the process here too (S2.6, F2.1, F2.2). Pushing
+    /// a tab bar controller records a warning and changes nothing.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if stack.contains(where: { $0 === viewController }) {
-            HeadlessWarnings.record(
-                .pushSameInstanceTwice,
-                "Pushing the same view controller instance (\(viewController.headlessDescription)) "
-                    + "more than once is not supported.")
-            return
+            raiseUIKitException(
+                "NSInvalidArgumentException",
+                reason: "Pushing the same view controller instance (\(viewController.headlessDescription)) "
+                    + "more than once is not supported")
+        }
+        if viewController is UINavigationController {
+            raiseUIKitException(
+                "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
         }
         if viewController is UITabBarController {
             HeadlessWarnings.record(
                 .pushTabBarController,
                 "Pushing a tab bar controller (\(viewController.headlessDescription)) is not supported.")
-            return
-        }
-        if viewController is UINavigationController {
-            HeadlessWarnings.record(
-                .pushNavigationController,
-                "Pushing a navigation controller (\(viewController.headlessDescription)) is not supported.")
             return
         }
         changeStack(to: stack + [viewController], animated: animated)
@@ -96,14 +94,13 @@ open class UINavigationController: UIViewController {
     /// Pops until `viewController` is on top; returns the popped controllers in stack order (S2.8).
     ///
     /// When `viewController` is already on top, returns an empty array (HeadlessUIKit's choice, §3.4).
-    /// A controller that is not in the stack raises in UIKit; here it records a warning and returns `nil`.
+    /// A controller that is not in the stack raises `NSInternalInconsistencyException` in UIKit and stops
+    /// the process here too (crash reports: "Tried to pop to a view controller that doesn't exist.").
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            HeadlessWarnings.record(
-                .popToControllerNotInStack,
-                "Tried to pop to a view controller (\(viewController.headlessDescription)) that doesn't exist.")
-            return nil
+            raiseUIKitException(
+                "NSInternalInconsistencyException", reason: "Tried to pop to a view controller that doesn't exist.")
         }
         let popped = Array(stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
@@ -132,26 +129,24 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the whole stack with one transition (S2.9).
     ///
-    /// Controllers that leave the stack stop being children; a list that holds one instance twice
-    /// raises in UIKit, and here records a warning and changes nothing.
+    /// Controllers that leave the stack stop being children. A list that holds one instance twice, or a
+    /// navigation controller, raises `NSInvalidArgumentException` as a push of it does and stops the
+    /// process here too; a tab bar controller records a warning and changes nothing.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let identities = Set(viewControllers.map(ObjectIdentifier.init))
         guard identities.count == viewControllers.count else {
-            HeadlessWarnings.record(
-                .pushSameInstanceTwice,
-                "Pushing the same view controller instance more than once is not supported.")
-            return
+            raiseUIKitException(
+                "NSInvalidArgumentException",
+                reason: "Pushing the same view controller instance more than once is not supported")
+        }
+        if viewControllers.contains(where: { $0 is UINavigationController }) {
+            raiseUIKitException(
+                "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
         }
         if let tabs = viewControllers.first(where: { $0 is UITabBarController }) {
             HeadlessWarnings.record(
                 .pushTabBarController,
                 "Pushing a tab bar controller (\(tabs.headlessDescription)) is not supported.")
-            return
-        }
-        if let nested = viewControllers.first(where: { $0 is UINavigationController }) {
-            HeadlessWarnings.record(
-                .pushNavigationController,
-                "Pushing a navigation controller (\(nested.headlessDescription)) is not supported.")
             return
         }
         changeStack(to: viewControllers, animated: animated)

@@ -162,12 +162,16 @@ open class UIViewController: UIResponder {
         let presented = viewControllerToPresent
         let host = presentationHost(for: presented.modalPresentationStyle)
         let names = "\(presented.headlessDescription) on \(host.headlessDescription) (from \(headlessDescription))"
-        if presented.storedPresenting != nil || presented.storedParent != nil || presented === host {
-            HeadlessWarnings.record(
-                .presentControllerAlreadyInHierarchy,
-                "Application tried to present modally a view controller \(presented.headlessDescription) "
-                    + "that is already presented or has a parent.")
-            return
+        if let presenter = presented.storedPresenting {
+            raiseUIKitException(
+                "NSInvalidArgumentException",
+                reason: "Application tried to present modally a view controller \(presented.headlessDescription) "
+                    + "that is already being presented by \(presenter.headlessDescription).")
+        }
+        if presented.storedParent != nil || presented === host {
+            raiseUIKitException(
+                "NSInvalidArgumentException",
+                reason: "Application tried to present modally an active controller \(presented.headlessDescription).")
         }
         if host.isRunningPresentationTransition {
             HeadlessWarnings.record(
@@ -312,13 +316,12 @@ open class UIViewController: UIResponder {
         completion: ((Bool) -> Void)? = nil
     ) {
         guard fromViewController.storedParent === self, toViewController.storedParent === self else {
-            HeadlessWarnings.record(
-                .transitionBetweenNonChildren,
-                "Children view controllers \(fromViewController.headlessDescription) and "
+            raiseUIKitException(
+                "NSInvalidArgumentException",
+                reason: "Children view controllers \(fromViewController.headlessDescription) and "
                     + "\(toViewController.headlessDescription) must have a common parent view controller "
                     + "when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
             )
-            return
         }
         let visible = appearanceState == .appeared
         toViewController.loadViewIfNeeded()

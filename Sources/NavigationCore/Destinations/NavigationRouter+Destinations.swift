@@ -119,60 +119,89 @@ extension NavigationRouter {
 
     /// Brings the route's module on screen and shows the destination there.
     ///
-    /// The plan is checked before anything moves; then whatever is presented over the flow is
-    /// dismissed, the route's steps select the tabs on the way, and the plan runs. A refused plan or
-    /// dismissal leaves the screen as it was.
+    /// Everything that can fail is checked before anything moves: the plan's models, and the screens it
+    /// needs, which are made and checked against the stack first. Then whatever is presented over the
+    /// flow is dismissed, the route's steps select the tabs on the way, and the plan runs. A refused
+    /// plan or dismissal leaves the screen as it was.
     private func perform(
         _ route: DestinationRoute, for destination: AnyNavigationDestination,
         completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
-        let finish = { (outcome: DestinationOutcome, event: DestinationEvent) in
+        let finish: @MainActor (DestinationOutcome, DestinationEvent) -> Void = { outcome, event in
             self.emit(event)
             completion(outcome)
         }
-        let fail = { (error: NavigationError) in finish(.failed(error), .dropped(destination, reason: .failed(error))) }
+        let fail: @MainActor (NavigationError) -> Void = { error in
+            finish(.failed(error), .dropped(destination, reason: .failed(error)))
+        }
         switch route.plan.kind {
         case .stack(let models), .push(let models):
             guard !models.contains(where: \.isModuleModel) else { return fail(.moduleModelInStack) }
         case .custom:
             break
         }
+        let module = route.module.stackModule
+        var prepared: [UIViewController]?
+        if case .showPlan(let models, let keepsStack) = Self.step(for: route.plan, in: module, showing: destination) {
+            let screens = models.compactMap(\.screenMaker).map { makeScreen in makeScreen(module) }
+            let stack = module.loadedNavigationController.viewControllers
+            if let error = NavigationModule.problem(with: screens, joining: keepsStack ? stack : Array(stack.prefix(1)))
+            {
+                return fail(error)
+            }
+            prepared = screens
+        }
         dismissPresentations(of: window.rootViewController) { result in
             if case .failure(let error) = result { return fail(error) }
             for step in route.steps { step() }
-            let module = route.module.stackModule
             let navigationController = module.loadedNavigationController
             let stack = navigationController.viewControllers
-            if let top = stack.last as? NavigationModuleViewController, Self.shows(top, destination) {
+            switch Self.step(for: route.plan, in: module, showing: destination) {
+            case .refresh(let top):
                 top.refresh(for: destination)
-                return finish(.alreadyShowing, .alreadyShowing(destination))
-            }
-            if let target = stack.dropLast().last(where: { Self.shows($0, destination) }) {
+                finish(.alreadyShowing, .alreadyShowing(destination))
+            case .popBack(let target):
                 navigationController.popToViewController(target, animated: true)
-                return module.whenTransitionEnds(in: navigationController) {
-                    finish(.poppedBack, .poppedBack(destination))
-                }
-            }
-            let models: [NavigationModel]
-            let base: [UIViewController]
-            switch route.plan.kind {
-            case .custom(let run):
+                module.whenTransitionEnds(in: navigationController) { finish(.poppedBack, .poppedBack(destination)) }
+            case .runCustom(let run):
                 var isDone = false
-                return run(route.module) {
+                run(route.module) {
                     guard !isDone else { return }
                     isDone = true
                     finish(.shown, .shown(destination))
                 }
-            case .stack(let stackModels):
-                models = stackModels
-                base = Array(stack.prefix(1))
-            case .push(let pushModels):
-                models = pushModels
-                base = stack
+            case .showPlan(let models, let keepsStack):
+                let base = keepsStack ? stack : Array(stack.prefix(1))
+                let screens = prepared ?? models.compactMap(\.screenMaker).map { makeScreen in makeScreen(module) }
+                if let error = NavigationModule.problem(with: screens, joining: base) { return fail(error) }
+                navigationController.setViewControllers(base + screens, animated: true)
+                module.whenTransitionEnds(in: navigationController) { finish(.shown, .shown(destination)) }
             }
-            let screens = models.compactMap(\.screenMaker).map { makeScreen in makeScreen(module) }
-            navigationController.setViewControllers(base + screens, animated: true)
-            module.whenTransitionEnds(in: navigationController) { finish(.shown, .shown(destination)) }
+        }
+    }
+
+    /// What showing a destination in a module takes, given the module's stack now.
+    private enum DestinationStep {
+        /// The top screen shows it: refresh that screen.
+        case refresh(NavigationModuleViewController)
+        /// A screen further down shows it: pop back to that screen.
+        case popBack(UIViewController)
+        /// Run the app's own steps.
+        case runCustom((NavigationModule, _ done: @escaping @MainActor () -> Void) -> Void)
+        /// Show the plan's screens, above the whole stack or above its root alone.
+        case showPlan([NavigationModel], keepsStack: Bool)
+    }
+
+    private static func step(
+        for plan: DestinationPlan, in module: NavigationModule, showing destination: AnyNavigationDestination
+    ) -> DestinationStep {
+        let stack = module.loadedNavigationController.viewControllers
+        if let top = stack.last as? NavigationModuleViewController, shows(top, destination) { return .refresh(top) }
+        if let target = stack.dropLast().last(where: { shows($0, destination) }) { return .popBack(target) }
+        switch plan.kind {
+        case .custom(let run): return .runCustom(run)
+        case .stack(let models): return .showPlan(models, keepsStack: false)
+        case .push(let models): return .showPlan(models, keepsStack: true)
         }
     }
 

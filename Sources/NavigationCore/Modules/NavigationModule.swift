@@ -236,11 +236,35 @@ open class NavigationModule {
     }
 
     /// Makes the screens of ``initialModels`` and puts them under anything already on the stack, once.
+    ///
+    /// This runs when UIKit first loads the navigation controller's view (a lazy tab's first selection),
+    /// or when a request needs the stack. A screen that a stack cannot hold (see
+    /// ``NavigationError/unusableScreen(typeName:problem:)``) is left out and reported to the delegate,
+    /// which passes it to the router's `onUnhandledError`; UIKit never sees it.
     package func loadInitialScreensIfNeeded() {
         guard !loadedInitialScreens else { return }
         loadedInitialScreens = true
         let navigationController = self.navigationController
+        var screens: [UIViewController] = []
+        for screen in initialModels.compactMap(\.screenMaker).map({ makeScreen in makeScreen(self) }) {
+            if let error = Self.problem(with: [screen], joining: screens + navigationController.viewControllers) {
+                report(.failure(error), to: nil)
+                continue
+            }
+            screens.append(screen)
+        }
+        guard !screens.isEmpty else { return }
+        navigationController.setViewControllers(screens + navigationController.viewControllers, animated: false)
+    }
+
+    /// Makes the screens of ``initialModels`` now and installs them, or throws, installing none, when a
+    /// stack cannot hold one of them. A flow change calls it before it shows the module.
+    package func prepareInitialScreens() throws(NavigationError) {
+        guard !loadedInitialScreens else { return }
+        let navigationController = self.navigationController
         let screens = initialModels.compactMap(\.screenMaker).map { makeScreen in makeScreen(self) }
+        if let error = Self.problem(with: screens, joining: navigationController.viewControllers) { throw error }
+        loadedInitialScreens = true
         guard !screens.isEmpty else { return }
         navigationController.setViewControllers(screens + navigationController.viewControllers, animated: false)
     }
@@ -308,6 +332,9 @@ open class NavigationModule {
             guard let makeScreen = model.screenMaker else { return finish(.failure(.moduleModelInStack)) }
             let navigationController = module.loadedNavigationController
             let screen = makeScreen(module)
+            if let error = Self.problem(with: [screen], joining: navigationController.viewControllers) {
+                return finish(.failure(error))
+            }
             navigationController.pushViewController(screen, animated: animated)
             guard navigationController.topViewController === screen else {
                 return finish(.failure(.rejectedByUIKit(reason: "the pushed screen is not on top of the stack")))

@@ -26,6 +26,34 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case rejectedByUIKit(reason: String)
     /// The router that was to run the request was released first; the request never ran.
     case routerReleased
+    /// A model or builder made a screen that a navigation stack cannot hold: UIKit would stop the app,
+    /// so the SDK refused before asking it. `typeName` is the screen's class.
+    case unusableScreen(typeName: String, problem: ScreenProblem)
+
+    /// Why a navigation stack cannot hold a screen.
+    public enum ScreenProblem: Sendable, Equatable, CustomStringConvertible {
+        /// The screen is a navigation controller: UIKit raises "Pushing a navigation controller is not supported".
+        case navigationController
+        /// The screen is a tab bar controller, which UIKit does not support inside a navigation stack.
+        case tabBarController
+        /// The screen instance is already in the stack, or twice in the same request: UIKit raises.
+        case alreadyInStack
+        /// The screen already has a parent container.
+        case hasParent
+        /// The screen is presented, or being presented: UIKit raises when it is presented again.
+        case presented
+
+        /// A phrase that explains the problem.
+        public var description: String {
+            switch self {
+            case .navigationController: "it is a navigation controller, which a stack cannot hold"
+            case .tabBarController: "it is a tab bar controller, which a stack cannot hold"
+            case .alreadyInStack: "the same instance is already in the stack"
+            case .hasParent: "it already belongs to another container"
+            case .presented: "it is presented modally"
+            }
+        }
+    }
 
     /// A sentence that explains the error.
     public var description: String {
@@ -54,6 +82,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             "UIKit did not carry out the change: \(reason)"
         case .routerReleased:
             "The NavigationRouter that was to run the request was released before the request ran."
+        case .unusableScreen(let typeName, let problem):
+            "A navigation stack cannot hold the screen \(typeName): \(problem)."
         }
     }
 }

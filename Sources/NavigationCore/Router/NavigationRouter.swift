@@ -174,6 +174,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
                     let module: NavigationModule
                     do throws(NavigationError) {
                         module = try NavigationModule.make(from: models)
+                        try module.stackModule.prepareInitialScreens()
                     } catch {
                         self.report(.failure(error), to: completion)
                         return done()

@@ -1,0 +1,33 @@
+extension NavigationModule {
+    /// Why a navigation stack that holds `stack` cannot also hold `screens`, or `nil` when it can.
+    ///
+    /// UIKit raises an exception, and the app stops, for a navigation controller or an instance that is
+    /// already in the stack (or twice in one change), and for presenting a controller that is already
+    /// presented. The SDK checks every screen a model or builder makes against these rules before it
+    /// hands the screen to UIKit, and refuses the request with ``NavigationError/unusableScreen(typeName:problem:)``.
+    /// A tab bar controller, a screen that already has a parent, or one that is presented are refused
+    /// too: UIKit does not support them in a stack.
+    package static func problem(with screens: [UIViewController], joining stack: [UIViewController])
+        -> NavigationError?
+    {
+        var seen = Set(stack.map(ObjectIdentifier.init))
+        for screen in screens {
+            let problem: NavigationError.ScreenProblem?
+            if screen is UINavigationController {
+                problem = .navigationController
+            } else if screen is UITabBarController {
+                problem = .tabBarController
+            } else if !seen.insert(ObjectIdentifier(screen)).inserted {
+                problem = .alreadyInStack
+            } else if screen.parent != nil {
+                problem = .hasParent
+            } else if screen.presentingViewController != nil {
+                problem = .presented
+            } else {
+                problem = nil
+            }
+            if let problem { return .unusableScreen(typeName: String(describing: type(of: screen)), problem: problem) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,91 @@
+import NavigationCore
+import Testing
+
+#if !canImport(UIKit)
+    import HeadlessUIKit
+#endif
+
+/// Builders that return what UIKit would crash on get a typed error, and UIKit never sees the screen.
+@Suite("Screens a stack cannot hold: typed errors instead of UIKit exceptions")
+@MainActor
+struct UnusableScreenTests {
+    @Test("A builder that returns a navigation controller is refused with unusableScreen; nothing is pushed")
+    func builderReturningNavigationControllerIsRefused() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        let log = ResultLog()
+        module.pushViewController(animated: false, completion: log.completion) { _ in
+            UINavigationController(rootViewController: UIViewController())
+        }
+        #expect(log.errors == [.unusableScreen(typeName: "UINavigationController", problem: .navigationController)])
+        #expect(module.stackTypeNames == ["HomeScreen"])
+    }
+
+    @Test("A builder that returns a tab bar controller is refused; nothing is pushed")
+    func builderReturningTabBarControllerIsRefused() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        let log = ResultLog()
+        let warnings = HeadlessWarnings.recorded {
+            module.pushViewController(animated: false, completion: log.completion) { _ in UITabBarController() }
+        }
+        #expect(warnings.isEmpty)
+        #expect(log.errors == [.unusableScreen(typeName: "UITabBarController", problem: .tabBarController)])
+        #expect(module.stackTypeNames == ["HomeScreen"])
+    }
+
+    @Test("A builder that returns a screen already in the stack is refused; the stack is unchanged")
+    func builderReturningScreenInStackIsRefused() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        let root = try #require(module.viewControllers.first)
+        let log = ResultLog()
+        module.pushViewController(animated: false, completion: log.completion) { _ in root }
+        #expect(log.errors == [.unusableScreen(typeName: "HomeScreen", problem: .alreadyInStack)])
+        #expect(module.viewControllers == [root])
+    }
+
+    @Test("A builder that returns a screen of another container or a presented one is refused")
+    func builderReturningAttachedScreenIsRefused() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        let log = ResultLog()
+        let elsewhere = DetailScreen(navigationModule: nil)
+        let otherContainer = UINavigationController(rootViewController: elsewhere)
+        module.pushViewController(animated: false, completion: log.completion) { _ in elsewhere }
+        let sheet = DetailScreen(navigationModule: nil)
+        try #require(router.window.rootViewController).present(sheet, animated: false)
+        module.pushViewController(animated: false, completion: log.completion) { _ in sheet }
+        #expect(
+            log.errors == [
+                .unusableScreen(typeName: "DetailScreen", problem: .hasParent),
+                .unusableScreen(typeName: "DetailScreen", problem: .presented),
+            ])
+        #expect(module.stackTypeNames == ["HomeScreen"])
+        #expect(otherContainer.viewControllers == [elsewhere])
+    }
+
+    @Test("A flow whose initial screens include one a stack cannot hold is refused; the current flow stays")
+    func flowWithUnusableScreenIsRefused() throws {
+        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let current = router.currentModule
+        let log = ResultLog()
+        router.startNextNavigationModule(
+            with: [.screen(SignInScreen.self), NavigationModel(builder: { _ in UINavigationController() })],
+            transition: .none, completion: log.completion)
+        #expect(log.errors == [.unusableScreen(typeName: "UINavigationController", problem: .navigationController)])
+        #expect(router.currentModule === current)
+        #expect(current?.isFlowEnded == false)
+    }
+
+    @Test("Every screen problem explains itself")
+    func problemsDescribeThemselves() {
+        let problems: [NavigationError.ScreenProblem] = [
+            .navigationController, .tabBarController, .alreadyInStack, .hasParent, .presented,
+        ]
+        #expect(Set(problems.map(\.description)).count == problems.count)
+        #expect(
+            NavigationError.unusableScreen(typeName: "X", problem: .alreadyInStack).description
+                == "A navigation stack cannot hold the screen X: the same instance is already in the stack.")
+    }
+}
