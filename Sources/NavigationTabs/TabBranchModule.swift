@@ -17,6 +17,12 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     /// The tabs, in order.
     public let tabs: [NavigationTab]
 
+    /// The most tabs a branch shows: five, what an iPhone tab bar shows before UIKit adds a More list.
+    ///
+    /// A tab behind More would live in UIKit's own navigation controller, where `selectedIndex` reads
+    /// `NSNotFound` and the tab's module could not tell it is on screen, so branches refuse more.
+    public static let maximumTabCount = 5
+
     /// One module per tab, in tab order. A tab's module can be any kind of module, a branch included.
     public private(set) var modules: [NavigationModule]
 
@@ -28,10 +34,14 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     /// - Parameters:
     ///   - tabs: The tabs, in order.
     ///   - selectedTabIdentifier: The tab selected first; `nil` for the first tab.
-    /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTabIdentifier(_:)``,
+    /// - Throws: ``NavigationError/noTabs``, ``NavigationError/tooManyTabs(count:maximum:)``,
+    ///   ``NavigationError/duplicateTabIdentifier(_:)``,
     ///   ``NavigationError/unknownTab(identifier:)``, or the error a tab's models raise.
     public init(tabs: [NavigationTab], selectedTabIdentifier: String? = nil) throws(NavigationError) {
         guard !tabs.isEmpty else { throw .noTabs }
+        guard tabs.count <= Self.maximumTabCount else {
+            throw .tooManyTabs(count: tabs.count, maximum: Self.maximumTabCount)
+        }
         var identifiers = Set<String>()
         for tab in tabs where !identifiers.insert(tab.identifier).inserted {
             throw .duplicateTabIdentifier(tab.identifier)

@@ -77,11 +77,16 @@ struct ColorAndImageTests {
         #expect(red == 0.2)
     }
 
-    @Test("Images exist for any non-empty name and fail for an empty one, as optional initializers")
+    @Test("Symbols exist for any non-empty name; assets only once registered, as only an app's own assets do")
     func imagesByName() throws {
         let house = try #require(UIImage(systemName: "house"))
         #expect(HeadlessImages.name(of: house) == "house")
         #expect(HeadlessImages.isSystemImage(house))
         #expect(UIImage(named: "") == nil)
+        #expect(UIImage(named: "headless-test-logo") == nil)
+        HeadlessImages.registerAsset(named: "headless-test-logo")
+        let logo = try #require(UIImage(named: "headless-test-logo"))
+        #expect(HeadlessImages.name(of: logo) == "headless-test-logo")
+        #expect(!HeadlessImages.isSystemImage(logo))
     }
 }

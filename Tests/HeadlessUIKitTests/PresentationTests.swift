@@ -39,6 +39,31 @@ struct PresentationTests {
         #expect(log.entries.contains("B.viewDidDisappear"))
     }
 
+    @Test("F3.1 during an animated presentation and dismissal, the presenter and its children vend the coordinator")
+    func presenterVendsCoordinator() {
+        let child = UIViewController()
+        let navigationController = UINavigationController(rootViewController: child)
+        let window = makeVisibleWindow(root: navigationController)
+        defer { withExtendedLifetime(window) {} }
+        let sheet = UIViewController()
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        navigationController.present(sheet, animated: true)
+        let presenting = sheet.transitionCoordinator
+        #expect(presenting != nil)
+        #expect(navigationController.transitionCoordinator === presenting)
+        #expect(child.transitionCoordinator === presenting)
+        HeadlessAnimations.finishAll()
+        #expect(navigationController.transitionCoordinator == nil && sheet.transitionCoordinator == nil)
+        sheet.dismiss(animated: true)
+        let dismissing = sheet.transitionCoordinator
+        #expect(dismissing != nil)
+        #expect(navigationController.transitionCoordinator === dismissing)
+        #expect(child.transitionCoordinator === dismissing)
+        HeadlessAnimations.finishAll()
+        #expect(navigationController.transitionCoordinator == nil && child.transitionCoordinator == nil)
+    }
+
     @Test("S3.5 a child asking to present hands the presentation to its root container")
     func childPresentsOnRootContainer() {
         let a = UIViewController()

@@ -49,14 +49,23 @@ struct SystemGestureTests {
         log.removeAll()
         var cancelled: Bool?
         #expect(HeadlessNavigation.swipeBack(in: navigationController, completes: false))
-        navigationController.transitionCoordinator?.animate(alongsideTransition: nil) { cancelled = $0.isCancelled }
+        let coordinator = navigationController.transitionCoordinator
+        coordinator?.animate(alongsideTransition: nil) { context in
+            cancelled = context.isCancelled
+            log.append("completion")
+        }
+        coordinator?.notifyWhenInteractionChanges { context in
+            log.append("interactionEnded(cancelled: \(context.isCancelled))")
+        }
         HeadlessAnimations.finishAll()
         #expect(navigationController.viewControllers == [a, b])
         #expect(cancelled == true)
+        // F3.2: the interaction handlers run when the user lets go, before the reversed callbacks.
         #expect(
             log.entries == [
-                "delegate.willShow(A)", "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear",
-                "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
+                "delegate.willShow(A)", "B.viewWillDisappear", "A.viewWillAppear",
+                "interactionEnded(cancelled: true)", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear",
+                "B.viewDidAppear", "completion",
             ])
     }
 

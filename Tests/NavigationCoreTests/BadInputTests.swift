@@ -98,6 +98,7 @@ struct BadInputTests {
             .emptyModelList, .moduleModelMustStandAlone(moduleModelIndex: 2), .moduleModelInStack, .flowEnded,
             .noDelegate, .cannotPopRoot, .noTabs, .duplicateTabIdentifier("a"), .unknownTab(identifier: "a"),
             .tabIndexOutOfRange(index: 3, tabCount: 2), .rejectedByUIKit(reason: "test"), .routerReleased,
+            .tooManyTabs(count: 6, maximum: 5), .unusableScreen(typeName: "X", problem: .presented),
         ]
         #expect(Set(errors.map(\.description)).count == errors.count)
         #expect(errors.allSatisfy { $0.description.hasSuffix(".") || $0.description.hasSuffix("test") })

@@ -6,9 +6,10 @@ import Testing
     import HeadlessUIKit
 #endif
 
-/// A presented controller that hides its running transition from the public API, so the router
-/// cannot see it and asks UIKit to dismiss while UIKit is still presenting: UIKit declines without
-/// calling the completion, as it may for reasons the SDK cannot see.
+/// A presented controller that hides every running transition it is part of (its own, and one it
+/// hosts) from the public API. A chain of them makes the router ask UIKit to dismiss while UIKit is
+/// still presenting: UIKit declines without calling the completion, as it may for reasons the SDK
+/// cannot see.
 final class OpaqueTransitionController: UIViewController {
     override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     override var isBeingPresented: Bool { false }
@@ -60,6 +61,7 @@ struct RequestQueueHardeningTests {
         #expect(router.currentModule?.viewControllers.first is SignInScreen)
         #expect(sheet == nil && alert == nil)
         router.currentModule?.pushViewController(DetailScreen.self, animated: false, completion: log.completion)
+        HeadlessAnimations.finishAll()
         #expect(log.successCount == 2)
     }
 
@@ -72,7 +74,10 @@ struct RequestQueueHardeningTests {
         let log = ResultLog()
         HeadlessAnimations.hold()
         defer { HeadlessAnimations.release() }
-        root.present(OpaqueTransitionController(), animated: true)
+        let sheet = OpaqueTransitionController()
+        root.present(sheet, animated: false)
+        HeadlessAnimations.finishAll()
+        sheet.present(OpaqueTransitionController(), animated: true)
         router.startNextNavigationModule(
             with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
         #expect(log.results.isEmpty)
@@ -86,6 +91,7 @@ struct RequestQueueHardeningTests {
         HeadlessAnimations.finishAll()
         router.startNextNavigationModule(
             with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
+        HeadlessAnimations.finishAll()
         #expect(log.successCount == 1)
         #expect(router.currentModule?.viewControllers.first is SignInScreen)
     }
@@ -116,6 +122,7 @@ struct RequestQueueHardeningTests {
         let router = makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
         module.pushViewController(DetailScreen.self, animated: false)
+        HeadlessAnimations.finishAll()
         HeadlessAnimations.hold()
         defer { HeadlessAnimations.release() }
         let log = ResultLog()
@@ -136,6 +143,7 @@ struct RequestQueueHardeningTests {
         let module = try #require(router.currentModule)
         module.pushViewController(DetailScreen.self, animated: false)
         module.pushViewController(MessageScreen.self, input: 1, animated: false)
+        HeadlessAnimations.finishAll()
         HeadlessAnimations.hold()
         defer { HeadlessAnimations.release() }
         let log = ResultLog()
@@ -154,6 +162,7 @@ struct RequestQueueHardeningTests {
         let router = makeRouter(showing: [.screen(HomeScreen.self)])
         weak let oldModule = router.currentModule
         try #require(router.currentModule).pushViewController(DetailScreen.self, animated: false)
+        HeadlessAnimations.finishAll()
         HeadlessAnimations.hold()
         defer { HeadlessAnimations.release() }
         let log = ResultLog()
@@ -182,6 +191,7 @@ struct RequestQueueHardeningTests {
             let presented = UIViewController()
             sheet = presented
             try #require(router.window.rootViewController).present(presented, animated: false)
+            HeadlessAnimations.finishAll()
             #expect(HeadlessPresentation.swipeDownSheet(presented))
             router.startNextNavigationModule(
                 with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
@@ -253,4 +263,52 @@ struct RequestQueueHardeningTests {
 /// A destination for core tests.
 enum TestDestination: NavigationDestination {
     case home
+}
+
+/// Screens that write their first appearance and their making into one log.
+@MainActor
+final class AppearanceLog {
+    var entries: [String] = []
+}
+
+final class LoggingRootScreen: NavigationModuleViewController {
+    var log: AppearanceLog?
+    override func viewDidAppear(_ animated: Bool) {
+        // Logged before `super`, which tells the router: what the router does next comes after it.
+        log?.entries.append("root appeared")
+        super.viewDidAppear(animated)
+    }
+}
+
+@Suite("The first flow and its first appearance")
+@MainActor
+struct FirstAppearanceTests {
+    @Test("A destination opened with the first flow is shown only after the flow's root has appeared")
+    func coldStartDestinationWaitsForFirstAppearance() throws {
+        let log = AppearanceLog()
+        let flow = NavigationModel.flow(
+            [
+                NavigationModel(builder: { _ in
+                    let root = LoggingRootScreen(navigationModule: nil)
+                    root.log = log
+                    return root
+                })
+            ],
+            destinations: DestinationHandler(TestDestination.self) { _ in
+                .push([
+                    NavigationModel(builder: { _ in
+                        log.entries.append("destination made")
+                        return DetailScreen(navigationModule: nil)
+                    })
+                ])
+            })
+        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        var outcome: DestinationOutcome?
+        router.startNavigationModuleFrom(flow)
+        router.open(TestDestination.home) { outcome = $0 }
+        HeadlessAnimations.finishAll()
+        #expect(outcome == .shown)
+        #expect(log.entries == ["root appeared", "destination made"])
+        #expect(router.currentModule?.stackTypeNames == ["LoggingRootScreen", "DetailScreen"])
+    }
 }

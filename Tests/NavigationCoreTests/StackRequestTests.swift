@@ -107,6 +107,7 @@ struct StackRequestTests {
         let module = try #require(router.currentModule)
         module.pushViewController(DetailScreen.self, animated: false)
         module.pushViewController(DetailScreen.self, animated: false)
+        HeadlessAnimations.finishAll()
         #expect(HeadlessNavigation.swipeBack(in: module.navigationController, completes: false))
         HeadlessAnimations.finishAll()
         #expect(module.viewControllers.count == 3)
@@ -125,6 +126,7 @@ struct StackRequestTests {
             let presented = UIViewController()
             sheet = presented
             try #require(router.currentModule?.viewControllers.first).present(presented, animated: false)
+            HeadlessAnimations.finishAll()
             #expect(HeadlessPresentation.swipeDownSheet(presented))
             HeadlessAnimations.finishAll()
             router.startNextNavigationModule(with: [.screen(SignInScreen.self)])

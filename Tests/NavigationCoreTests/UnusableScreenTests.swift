@@ -55,6 +55,7 @@ struct UnusableScreenTests {
         module.pushViewController(animated: false, completion: log.completion) { _ in elsewhere }
         let sheet = DetailScreen(navigationModule: nil)
         try #require(router.window.rootViewController).present(sheet, animated: false)
+        HeadlessAnimations.finishAll()
         module.pushViewController(animated: false, completion: log.completion) { _ in sheet }
         #expect(
             log.errors == [

@@ -17,6 +17,7 @@ struct DeepLinkTests {
         let url = try #require(URL(string: "myapp://messages/42"))
         let scene = HeadlessScenes.connect(delegate, urls: [url])
         defer { withExtendedLifetime(scene) {} }
+        HeadlessAnimations.finishAll()
         let router = try #require(delegate.router)
         #expect(router.currentModule?.viewControllers.first is SplashScreen)
         #expect(router.pendingDestination == message42)
@@ -99,6 +100,7 @@ struct DeepLinkTests {
         router.startNavigationModuleFrom([SampleApp.signIn()])
         router.open(AppDestination.message(id: 1))
         router.open(AppDestination.activity)
+        HeadlessAnimations.finishAll()
         #expect(router.pendingDestination == AnyNavigationDestination(AppDestination.activity))
         router.currentModule?.endFlow(with: [SampleApp.signedInTabs()])
         HeadlessAnimations.finishAll()

@@ -20,6 +20,7 @@ struct SceneEntryPointTests {
         let link = HeadlessScenes.makeWebLinkActivity(try #require(URL(string: "https://example.com/messages/42")))
         let scene = HeadlessScenes.connect(delegate, userActivities: [link])
         defer { withExtendedLifetime(scene) {} }
+        HeadlessAnimations.finishAll()
         let router = try #require(delegate.router)
         #expect(router.pendingDestination == message42)
         router.currentModule?.endFlow(with: [SampleApp.signIn()])
@@ -66,6 +67,7 @@ struct SceneEntryPointTests {
         let firstScene = HeadlessScenes.connect(
             markAsRead, notificationUserInfo: payload, notificationActionIdentifier: "mark-as-read")
         defer { withExtendedLifetime(firstScene) {} }
+        HeadlessAnimations.finishAll()
         #expect(markAsRead.router?.pendingDestination == nil)
         #expect(markAsRead.events == [.rejected(.nonNavigatingNotificationAction("mark-as-read"))])
 
@@ -74,11 +76,13 @@ struct SceneEntryPointTests {
             dismissed, notificationUserInfo: payload,
             notificationActionIdentifier: HeadlessScenes.dismissNotificationActionIdentifier)
         defer { withExtendedLifetime(secondScene) {} }
+        HeadlessAnimations.finishAll()
         #expect(dismissed.router?.pendingDestination == nil)
 
         let opened = SampleSceneDelegate(routes: try SampleApp.routes())
         let thirdScene = HeadlessScenes.connect(opened, notificationUserInfo: payload)
         defer { withExtendedLifetime(thirdScene) {} }
+        HeadlessAnimations.finishAll()
         #expect(opened.router?.pendingDestination == message42)
     }
 
@@ -98,6 +102,7 @@ struct SceneEntryPointTests {
         let scene = HeadlessScenes.connect(
             delegate, notificationUserInfo: ["type": "message", "id": 42], notificationActionIdentifier: "reply")
         defer { withExtendedLifetime(scene) {} }
+        HeadlessAnimations.finishAll()
         #expect(delegate.router?.pendingDestination == message42)
     }
 }

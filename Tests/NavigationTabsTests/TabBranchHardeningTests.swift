@@ -27,12 +27,14 @@ struct TabBranchHardeningTests {
         // A later push from that screen stays on its own tab, whichever tab is selected then.
         branch.selectTab(identifier: "inbox")
         settings.navigationModule?.pushViewController(MessageScreen.self, input: 5, animated: false)
+        HeadlessAnimations.finishAll()
         #expect(profile.stackTypeNames == ["ProfileScreen", "SettingsScreen", "MessageScreen"])
         #expect(branch.module(forTab: "inbox")?.stackTypeNames == ["InboxScreen"])
 
         // A pop through the branch pops the tab selected when it runs.
         branch.selectTab(identifier: "profile")
         branch.popViewController(animated: false)
+        HeadlessAnimations.finishAll()
         #expect(profile.stackTypeNames == ["ProfileScreen", "SettingsScreen"])
     }
 
@@ -187,6 +189,7 @@ struct TabBranchHardeningTests {
         let (router, branch) = try signedInRouter()
         let inbox = try #require(branch.module(forTab: "inbox"))
         inbox.pushViewController(MessageDetailScreen.self, input: 1, animated: false)
+        HeadlessAnimations.finishAll()
         HeadlessAnimations.hold()
         defer { HeadlessAnimations.release() }
         var outcome: DestinationOutcome?

@@ -22,6 +22,23 @@ struct TabBranchTests {
         #expect(branch.modules.allSatisfy { $0.delegate === branch })
     }
 
+    @Test("A tab's image is the app's asset when one has that name, else the system symbol of that name")
+    func tabImagesPreferAssets() throws {
+        HeadlessImages.registerAsset(named: "tab-branch-test-inbox")
+        let (router, branch) = try makeRouter(tabs: [
+            NavigationTab(
+                identifier: "inbox", title: "Inbox", imageName: "tab-branch-test-inbox",
+                models: [.screen(InboxScreen.self)]
+            ),
+            NavigationTab(
+                identifier: "profile", title: "Profile", imageName: "person", models: [.screen(ProfileScreen.self)]),
+        ])
+        defer { withExtendedLifetime(router) {} }
+        let images = branch.tabBarController.tabBar.items?.compactMap(\.image) ?? []
+        #expect(images.map(HeadlessImages.name) == ["tab-branch-test-inbox", "person"])
+        #expect(images.map(HeadlessImages.isSystemImage) == [false, true])
+    }
+
     @Test("Lazy tabs: an unvisited tab has created no screen; its first selection creates them")
     func unvisitedTabsCreateNothing() throws {
         let log = CreationLog()
@@ -202,12 +219,27 @@ struct TabBranchBadInputTests {
     func noTabs() {
         let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
         router.startNavigationModuleFrom(NavigationModel(initialViewControllerType: SplashScreen.self))
+        HeadlessAnimations.finishAll()
         var errors: [NavigationError] = []
         router.startNextNavigationModule(with: [.tabBranch([])], transition: .none) { result in
             if case .failure(let error) = result { errors.append(error) }
         }
         #expect(errors == [.noTabs])
         #expect(router.currentModule?.viewControllers.first is SplashScreen)
+    }
+
+    @Test("More tabs than an iPhone tab bar shows is a typed error, so no tab ever hides behind More")
+    func tooManyTabsIsRefused() throws {
+        let six = (1...6).map {
+            NavigationTab(identifier: "t\($0)", title: "T\($0)", models: [.screen(InboxScreen.self)])
+        }
+        #expect(throws: NavigationError.tooManyTabs(count: 6, maximum: 5)) { try TabBranchModule(tabs: six) }
+        #expect(try TabBranchModule(tabs: Array(six.prefix(5))).modules.count == TabBranchModule.maximumTabCount)
+        let (router, branch) = try makeRouter()
+        let log = ResultLog()
+        branch.modules[0].endFlow(with: [.tabBranch(six)], transition: .none, completion: log.completion)
+        #expect(log.errors == [.tooManyTabs(count: 6, maximum: 5)])
+        #expect(router.currentModule === branch)
     }
 
     @Test("Duplicate identifiers, an unknown initial tab and an empty tab are typed errors")

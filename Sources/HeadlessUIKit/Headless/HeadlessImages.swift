@@ -1,8 +1,27 @@
-/// What a test can learn about an image HeadlessUIKit made: the name it was made from.
+import Foundation
+
+/// What a test can learn about an image HeadlessUIKit made, and the asset names that exist.
+///
+/// `UIImage(named:)` finds only the assets registered here, as on a device it finds only the app's
+/// own assets; `UIImage(systemName:)` knows every non-empty symbol name. The registry is shared by the
+/// whole process.
 public enum HeadlessImages {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var assetNames = Set<String>()
+
     /// The asset or symbol name `image` was created with.
     public static func name(of image: UIImage) -> String { image.headlessName }
 
     /// Whether `image` was created as a system symbol (`UIImage(systemName:)`).
     public static func isSystemImage(_ image: UIImage) -> Bool { image.headlessIsSystemImage }
+
+    /// Makes an asset of this name exist, so that `UIImage(named:)` returns an image for it.
+    public static func registerAsset(named name: String) {
+        lock.withLock { _ = assetNames.insert(name) }
+    }
+
+    /// Whether an asset of this name was registered.
+    public static func hasAsset(named name: String) -> Bool {
+        lock.withLock { assetNames.contains(name) }
+    }
 }

@@ -88,7 +88,8 @@ extension UIViewControllerTransitionCoordinator {
     }
 }
 
-/// HeadlessUIKit's coordinator for one animated push, pop, present or dismiss.
+/// HeadlessUIKit's coordinator for one animated push, pop, present or dismiss (or a non-animated one
+/// that finishes on a later turn, under ``HeadlessBehaviors/Alternatives/nonAnimatedNextTurn``).
 @MainActor
 final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     private let fromViewController: UIViewController?
@@ -105,7 +106,7 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
 
     init(
         from: UIViewController?, to: UIViewController?, containerView: UIView,
-        presentationStyle: UIModalPresentationStyle = .none, interactive: Bool = false
+        presentationStyle: UIModalPresentationStyle = .none, interactive: Bool = false, animated: Bool = true
     ) {
         fromViewController = from
         toViewController = to
@@ -113,10 +114,13 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
         self.presentationStyle = presentationStyle
         initiallyInteractive = interactive
         isInteractive = interactive
+        isAnimated = animated
         super.init()
     }
 
-    var isAnimated: Bool { true }
+    /// Whether the transition animates; `false` only for a non-animated transition that UIKit finishes
+    /// on a later turn (``HeadlessBehaviors/Alternatives/nonAnimatedNextTurn``).
+    let isAnimated: Bool
     var isInterruptible: Bool { false }
     var transitionDuration: TimeInterval { 0.35 }
     var completionVelocity: CGFloat { 1 }
@@ -151,14 +155,21 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
         interactionHandlers.append(handler)
     }
 
-    /// Ends the transition: interaction handlers first (for an interactive one), then completions.
+    /// The user lets go of an interactive transition: the interaction-change handlers run now, before
+    /// UIKit finishes or reverses the appearance callbacks (F3.2). Does nothing for a transition that
+    /// is not interactive, or a second time.
+    func endInteraction(cancelled: Bool) {
+        guard isInteractive, !hasEnded else { return }
+        isCancelled = cancelled
+        isInteractive = false
+        for handler in interactionHandlers { handler(self) }
+    }
+
+    /// Ends the transition: the interaction first (for an interactive one still running), then completions.
     func end(cancelled: Bool) {
         guard !hasEnded else { return }
+        endInteraction(cancelled: cancelled)
         isCancelled = cancelled
-        if isInteractive {
-            isInteractive = false
-            for handler in interactionHandlers { handler(self) }
-        }
         percentComplete = cancelled ? 0 : 1
         hasEnded = true
         let pending = completions

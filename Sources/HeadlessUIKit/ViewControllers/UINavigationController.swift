@@ -13,9 +13,15 @@ open class UINavigationController: UIViewController {
     /// A stack change whose appearance callbacks have begun and not yet ended.
     final class StackTransition {
         let outgoing: [UIViewController]
+        /// Whether it is a non-animated change UIKit finishes on a later turn: a new change finishes it
+        /// first, as UIKit coalesces deferred changes, with no nested-transition warning.
+        let isDeferredNonAnimated: Bool
         private var work: (() -> Void)?
 
-        init(outgoing: [UIViewController]) { self.outgoing = outgoing }
+        init(outgoing: [UIViewController], isDeferredNonAnimated: Bool = false) {
+            self.outgoing = outgoing
+            self.isDeferredNonAnimated = isDeferredNonAnimated
+        }
 
         func setWork(_ work: @escaping () -> Void) { self.work = work }
 
@@ -223,6 +229,7 @@ open class UINavigationController: UIViewController {
         activeTransitionCoordinator = coordinator
         let transition = StackTransition(outgoing: [])
         transition.setWork { [self] in
+            coordinator.endInteraction(cancelled: true)
             activeTransitionCoordinator = nil
             previous.reverseAppearanceTransition()
             top.reverseAppearanceTransition()
@@ -242,10 +249,12 @@ open class UINavigationController: UIViewController {
     /// did-callbacks, `didMove(toParent:)`, then `didShow`.
     private func changeStack(to newStack: [UIViewController], animated: Bool, interactive: Bool = false) {
         if let running = runningTransition {
-            HeadlessWarnings.record(
-                .nestedNavigationTransition,
-                "Nested navigation transition: \(headlessDescription) was asked to change its stack "
-                    + "while a transition is still running; the navigation bar can end up corrupted.")
+            if !running.isDeferredNonAnimated {
+                HeadlessWarnings.record(
+                    .nestedNavigationTransition,
+                    "Nested navigation transition: \(headlessDescription) was asked to change its stack "
+                        + "while a transition is still running; the navigation bar can end up corrupted.")
+            }
             running.finish()
         }
         let oldStack = stack
@@ -268,13 +277,16 @@ open class UINavigationController: UIViewController {
             oldTop?.beginAppearanceTransition(false, animated: animated)
             newTop?.beginAppearanceTransition(true, animated: animated)
         }
+        let deferred = topChanges && !animated && HeadlessBehaviors.alternatives.contains(.nonAnimatedNextTurn)
         let coordinator =
-            topChanges && animated
-            ? HeadlessTransitionCoordinator(from: oldTop, to: newTop, containerView: view, interactive: interactive)
+            topChanges && (animated || deferred)
+            ? HeadlessTransitionCoordinator(
+                from: oldTop, to: newTop, containerView: view, interactive: interactive, animated: animated)
             : nil
         activeTransitionCoordinator = coordinator
-        let transition = StackTransition(outgoing: removed)
+        let transition = StackTransition(outgoing: removed, isDeferredNonAnimated: deferred)
         transition.setWork { [self] in
+            coordinator?.endInteraction(cancelled: false)
             if runningTransition === transition { runningTransition = nil }
             if activeTransitionCoordinator === coordinator { activeTransitionCoordinator = nil }
             if topChanges {
@@ -285,6 +297,9 @@ open class UINavigationController: UIViewController {
                 newTop?.movingToParent = false
             }
             for controller in removed {
+                if topChanges, controller !== oldTop, HeadlessBehaviors.alternatives.contains(.intermediatesAppear) {
+                    controller.runAppearancePair(animated: animated)
+                }
                 controller.viewIfLoaded?.removeFromSuperview()
                 controller.resetAppearanceSilently()
                 controller.removeFromParent()
@@ -295,7 +310,7 @@ open class UINavigationController: UIViewController {
             }
             coordinator?.end(cancelled: false)
         }
-        if topChanges && animated {
+        if topChanges && (animated || deferred) {
             runningTransition = transition
             AnimationEngine.shared.schedule { transition.finish() }
         } else {

@@ -25,6 +25,8 @@ open class UIViewController: UIResponder {
 
     /// The coordinator of the animated transition this controller is running, if any.
     var activeTransitionCoordinator: HeadlessTransitionCoordinator?
+    /// The coordinator of the animated presentation or dismissal this controller hosts, if any (F3.1).
+    var hostedPresentationCoordinator: HeadlessTransitionCoordinator?
     var appearanceState: AppearanceState = .disappeared
     private var appearanceAnimated = false
     private var appearanceForwardees: [UIViewController] = []
@@ -201,22 +203,25 @@ open class UIViewController: UIResponder {
         let coversHost = presented.modalPresentationStyle.coversPresenter
         if coversHost { host.beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(true, animated: flag)
+        let deferred = !flag && HeadlessBehaviors.alternatives.contains(.nonAnimatedNextTurn)
         let coordinator =
-            flag
+            flag || deferred
             ? HeadlessTransitionCoordinator(
                 from: host, to: presented, containerView: window,
-                presentationStyle: presented.modalPresentationStyle) : nil
+                presentationStyle: presented.modalPresentationStyle, animated: flag) : nil
         presented.activeTransitionCoordinator = coordinator
+        host.hostedPresentationCoordinator = coordinator
         let finish = {
             presented.endAppearanceTransition()
             if coversHost { host.endAppearanceTransition() }
             presented.beingPresented = false
             presented.activeTransitionCoordinator = nil
+            host.hostedPresentationCoordinator = nil
             host.isRunningPresentationTransition = false
             coordinator?.end(cancelled: false)
             completion?()
         }
-        if flag { AnimationEngine.shared.schedule(finish) } else { finish() }
+        if flag || deferred { AnimationEngine.shared.schedule(finish) } else { finish() }
     }
 
     /// Dismisses the controller this one (or an ancestor) presents, or else the one that presents it.
@@ -239,8 +244,13 @@ open class UIViewController: UIResponder {
     }
 
     /// The coordinator of the animated transition that involves this controller or an ancestor, if any.
+    ///
+    /// During an animated presentation or dismissal both the presented controller and its presenter
+    /// vend the coordinator, and so do the presenter's children through it (F3.1: "When a
+    /// presentation or dismissal is in progress, this method returns the transition coordinator …
+    /// UIKit checks the view controller's ancestors").
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        activeTransitionCoordinator ?? storedParent?.transitionCoordinator
+        activeTransitionCoordinator ?? hostedPresentationCoordinator ?? storedParent?.transitionCoordinator
     }
 
     /// The transition style for a modal presentation. Default `.coverVertical`.
@@ -248,9 +258,13 @@ open class UIViewController: UIResponder {
 
     /// The presentation style; reading it never returns `.automatic` (S3.1).
     ///
-    /// `.automatic` resolves to `.formSheet`, the iOS 18 rule for standard view controllers.
+    /// `.automatic` resolves by the iOS version HeadlessUIKit follows (``HeadlessBehaviors/iOSMajorVersion``):
+    /// `.pageSheet` on iOS 15 to 17, `.formSheet` from iOS 18, for standard view controllers.
     open var modalPresentationStyle: UIModalPresentationStyle {
-        get { storedModalPresentationStyle == .automatic ? .formSheet : storedModalPresentationStyle }
+        get {
+            guard storedModalPresentationStyle == .automatic else { return storedModalPresentationStyle }
+            return HeadlessBehaviors.iOSMajorVersion >= 18 ? .formSheet : .pageSheet
+        }
         set { storedModalPresentationStyle = newValue }
     }
 
@@ -506,6 +520,15 @@ open class UIViewController: UIResponder {
         for child in forwardees { child.reverseAppearanceTransition() }
     }
 
+    /// Gives a controller that is passed over a will/did-appear pair, as
+    /// ``HeadlessBehaviors/Alternatives/intermediatesAppear`` has it.
+    func runAppearancePair(animated: Bool) {
+        guard appearanceState != .appearing, appearanceState != .disappearing else { return }
+        appearanceState = .disappeared
+        beginAppearanceTransition(true, animated: animated)
+        endAppearanceTransition()
+    }
+
     /// Forgets appearance state without callbacks, for controllers removed without ever being told.
     func resetAppearanceSilently() {
         appearanceState = .disappeared
@@ -553,6 +576,9 @@ open class UIViewController: UIResponder {
         }
         let top = chain[chain.count - 1]
         for intermediate in chain.dropLast() {
+            if HeadlessBehaviors.alternatives.contains(.intermediatesAppear) {
+                intermediate.runAppearancePair(animated: animated)
+            }
             intermediate.viewIfLoaded?.removeFromSuperview()
             intermediate.resetAppearanceSilently()
         }
@@ -561,14 +587,17 @@ open class UIViewController: UIResponder {
         top.beingDismissed = true
         top.beginAppearanceTransition(false, animated: animated)
         if coversHost { beginAppearanceTransition(true, animated: animated) }
+        let deferred = !animated && HeadlessBehaviors.alternatives.contains(.nonAnimatedNextTurn)
         let coordinator =
-            animated
+            animated || deferred
             ? HeadlessTransitionCoordinator(
                 from: top, to: self, containerView: viewIfLoaded?.window ?? view,
-                presentationStyle: first.modalPresentationStyle) : nil
+                presentationStyle: first.modalPresentationStyle, animated: animated) : nil
         top.activeTransitionCoordinator = coordinator
+        hostedPresentationCoordinator = coordinator
         let finish = {
             top.activeTransitionCoordinator = nil
+            self.hostedPresentationCoordinator = nil
             if coversHost { self.endAppearanceTransition() }
             top.endAppearanceTransition()
             top.beingDismissed = false
@@ -582,6 +611,6 @@ open class UIViewController: UIResponder {
             coordinator?.end(cancelled: false)
             completion?()
         }
-        if animated { AnimationEngine.shared.schedule(finish) } else { finish() }
+        if animated || deferred { AnimationEngine.shared.schedule(finish) } else { finish() }
     }
 }

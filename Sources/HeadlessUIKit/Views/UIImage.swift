@@ -19,9 +19,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(name: name, isSystemImage: true)
     }
 
-    /// Creates an image from the app's assets. HeadlessUIKit has every asset, so this fails only for an empty name.
+    /// Creates an image from the app's assets, or returns `nil` when no asset has that name.
+    ///
+    /// HeadlessUIKit has no asset catalog: only the names registered with
+    /// ``HeadlessImages/registerAsset(named:)`` exist, as on a device only the app's assets do.
     public convenience init?(named name: String) {
-        guard !name.isEmpty else { return nil }
+        guard !name.isEmpty, HeadlessImages.hasAsset(named: name) else { return nil }
         self.init(name: name, isSystemImage: false)
     }
 }

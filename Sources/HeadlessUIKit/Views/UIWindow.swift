@@ -86,15 +86,38 @@ open class UIWindow: UIView {
     }
 
     /// Whether the window is hidden. Windows start hidden; showing one makes its root appear.
+    ///
+    /// The first appearance runs inside the call by default, or on a later main-queue turn under
+    /// ``HeadlessBehaviors/Alternatives/firstAppearanceNextTurn``; until then the window is visible but
+    /// its root has not appeared.
     open override var isHidden: Bool {
         get { storedIsHidden }
         set {
             guard newValue != storedIsHidden else { return }
             storedIsHidden = newValue
-            guard let root = storedRootViewController else { return }
+            if !newValue, !hasShownRoot, HeadlessBehaviors.alternatives.contains(.firstAppearanceNextTurn) {
+                isFirstAppearancePending = true
+                AnimationEngine.shared.schedule { [weak self] in self?.runPendingFirstAppearance() }
+                return
+            }
+            if !newValue { hasShownRoot = true }
+            guard !isFirstAppearancePending, let root = storedRootViewController else { return }
             root.beginAppearanceTransition(!newValue, animated: false)
             root.endAppearanceTransition()
         }
+    }
+
+    private var hasShownRoot = false
+    private var isFirstAppearancePending = false
+
+    /// The deferred first appearance: whatever root the window shows by then appears, if it still shows.
+    private func runPendingFirstAppearance() {
+        guard isFirstAppearancePending else { return }
+        isFirstAppearancePending = false
+        hasShownRoot = true
+        guard !storedIsHidden, let root = storedRootViewController else { return }
+        root.beginAppearanceTransition(true, animated: false)
+        root.endAppearanceTransition()
     }
 
     /// The window's root view controller, held strongly (S7.1, S7.3).
@@ -113,9 +136,12 @@ open class UIWindow: UIView {
         let oldRoot = storedRootViewController
         guard oldRoot !== newRoot else { return }
         storedRootViewController = newRoot
-        let visible = !storedIsHidden
+        let visible = !storedIsHidden && !isFirstAppearancePending
         if let oldRoot, oldRoot.hostsPresentationInSubtree {
             rootsKeptAlivePresenting.append(oldRoot)
+        }
+        if HeadlessBehaviors.alternatives.contains(.rootReleaseNextTurn), let oldRoot {
+            AnimationEngine.shared.schedule { withExtendedLifetime(oldRoot) {} }
         }
         if visible { oldRoot?.beginAppearanceTransition(false, animated: false) }
         if let oldView = oldRoot?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }

@@ -42,4 +42,13 @@ open class NavigationModuleViewController: UIViewController {
     open override func loadView() {
         view = UIView()
     }
+
+    /// Tells the router the screen has appeared, the first time; call `super` when you override it.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        appearance.markAppeared()
+    }
+
+    /// The screen's first appearance, which the router waits for before it finishes the first flow.
+    package let appearance = FirstAppearance()
 }

@@ -18,6 +18,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case noTabs
     /// Two tabs of a tab branch share an identifier.
     case duplicateTabIdentifier(String)
+    /// A tab branch was asked for more tabs than an iPhone tab bar shows; UIKit would move the rest
+    /// into a More list, where a tab's module could not know it is on screen.
+    case tooManyTabs(count: Int, maximum: Int)
     /// No tab has this identifier.
     case unknownTab(identifier: String)
     /// No tab has this index.
@@ -74,6 +77,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             "A tab branch needs at least one tab; the list was empty."
         case .duplicateTabIdentifier(let identifier):
             "Two tabs share the identifier \"\(identifier)\"; each tab needs its own."
+        case .tooManyTabs(let count, let maximum):
+            "A tab branch shows at most \(maximum) tabs; \(count) were given."
         case .unknownTab(let identifier):
             "No tab has the identifier \"\(identifier)\"."
         case .tabIndexOutOfRange(let index, let tabCount):

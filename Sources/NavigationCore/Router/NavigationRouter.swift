@@ -217,11 +217,34 @@ public final class NavigationRouter: NavigationRouterDelegate {
             oldModule?.markFlowEnded()
             let container = module.containerViewController
             window.rootViewController = container
-            if window.isHidden { window.makeKeyAndVisible() }
+            let isFirstFlow = window.isHidden
+            if isFirstFlow { window.makeKeyAndVisible() }
             FlowTransitionAnimator.run(transition, in: window, from: snapshot, to: container.view) {
                 withExtendedLifetime(oldModule) {}
-                completion(.success(()))
+                guard isFirstFlow else { return completion(.success(())) }
+                self.waitForFirstAppearance(of: module) { completion(.success(())) }
             }
+        }
+    }
+
+    /// Calls `next` once the first flow's top screen has appeared.
+    ///
+    /// Whether UIKit runs the root's first appearance inside `makeKeyAndVisible()` or on a later turn is
+    /// not verified (iOS 18 changed the order there), so the first flow change, and the destination a
+    /// cold start holds for it, waits for the top screen's `viewDidAppear` (the navigation controller's,
+    /// for a screen that is not a ``NavigationModuleViewController``), whenever that is. Should it not
+    /// come within the polling limits (a window hidden again), the flow change ends anyway.
+    private func waitForFirstAppearance(of module: NavigationModule, then next: @escaping @MainActor () -> Void) {
+        guard let navigationController = module.stackModule.navigationController as? ModuleNavigationController
+        else { return next() }
+        let appearance =
+            (navigationController.topViewController as? NavigationModuleViewController)?.appearance
+            ?? navigationController.appearance
+        guard !appearance.hasAppeared else { return next() }
+        let outcome = SingleOutcome { _ in next() }
+        appearance.whenAppeared { outcome.finish(.success(())) }
+        DispatchQueue.main.asyncAfter(deadline: .now() + transitionPollingLimits.total) {
+            MainActor.assumeIsolated { outcome.finish(.success(())) }
         }
     }
 
@@ -248,7 +271,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
             guard let self, let container, container.presentedViewController != nil else {
                 return next(result)
             }
-            let outcome = DismissalOutcome(next)
+            let outcome = SingleOutcome(next)
             container.dismiss(animated: false) { outcome.finish(.success(())) }
             guard !outcome.isFinished else { return }
             self.confirmDismissal(of: container, polls: 1, outcome: outcome)
@@ -256,11 +279,13 @@ public final class NavigationRouter: NavigationRouterDelegate {
     }
 
     /// Reads whether UIKit carried out a dismissal whose completion has not come; see ``dismissPresentations(of:then:)``.
-    private func confirmDismissal(of container: UIViewController, polls: Int, outcome: DismissalOutcome) {
-        DispatchQueue.main.asyncAfter(deadline: .now() + transitionPollingLimits.interval) { [weak self] in
+    private func confirmDismissal(of container: UIViewController, polls: Int, outcome: SingleOutcome) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + transitionPollingLimits.interval) {
+            [weak self, weak container] in
             MainActor.assumeIsolated {
                 guard !outcome.isFinished else { return }
                 guard let self else { return outcome.finish(.failure(.routerReleased)) }
+                guard let container else { return outcome.finish(.success(())) }
                 self.waitForRunningTransitions { result in
                     guard !outcome.isFinished else { return }
                     guard case .success = result else { return outcome.finish(result) }

@@ -32,6 +32,21 @@ package enum RunningTransitions {
         /// How many looks before the request fails.
         package var maximumPolls = 120
 
+        /// The longest the looks take in all: `interval` times `maximumPolls`.
+        package var total: DispatchTimeInterval {
+            let nanoseconds: Int
+            switch interval {
+            case .seconds(let value): nanoseconds = value * 1_000_000_000
+            case .milliseconds(let value): nanoseconds = value * 1_000_000
+            case .microseconds(let value): nanoseconds = value * 1_000
+            case .nanoseconds(let value): nanoseconds = value
+            case .never: return .never
+            @unknown default: return .never
+            }
+            let (product, overflow) = nanoseconds.multipliedReportingOverflow(by: maximumPolls)
+            return overflow ? .never : .nanoseconds(product)
+        }
+
         /// Limits of about two seconds: a transition with no coordinator is a non-animated one that
         /// UIKit may finish in its next layout pass, never one that lasts.
         package init() {}

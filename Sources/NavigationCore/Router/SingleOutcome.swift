@@ -1,6 +1,7 @@
-/// The one outcome of a dismissal: whichever of UIKit's completion and the router's own reading comes first.
+/// The one outcome of work that can end more than one way (UIKit's completion, the router's own reading,
+/// a time limit): whichever comes first is reported, the others are ignored.
 @MainActor
-final class DismissalOutcome {
+final class SingleOutcome {
     private var next: (@MainActor (Result<Void, NavigationError>) -> Void)?
 
     init(_ next: @escaping @MainActor (Result<Void, NavigationError>) -> Void) {

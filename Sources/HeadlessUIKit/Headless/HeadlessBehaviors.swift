@@ -1,0 +1,78 @@
+import Foundation
+
+/// Which iOS version's rules HeadlessUIKit follows, and which plausible behaviour it reproduces where
+/// the reference leaves a UIKit rule unverified.
+///
+/// Both are read once from the environment, the first time they are needed, so that a whole test
+/// run sees one UIKit:
+/// - `HEADLESS_UIKIT_IOS_VERSION`: the iOS major version whose rules apply, 15 or later (default 18).
+///   It decides what `.automatic` presentation resolves to.
+/// - `HEADLESS_UIKIT_ALTERNATIVES`: `all`, or a comma-separated list of the names of
+///   ``Alternatives`` members (`nonAnimatedNextTurn,firstAppearanceNextTurn`, say). Unset, every
+///   rule takes its default: the first behaviour each member describes.
+///
+/// Code that must be right on a device must pass under the defaults and under every alternative:
+/// this package's CI runs the SDK's tests under each.
+public enum HeadlessBehaviors {
+    /// The unverified rules whose other plausible behaviour HeadlessUIKit can reproduce.
+    public struct Alternatives: OptionSet, Sendable, CustomStringConvertible {
+        /// The option's bits.
+        public let rawValue: Int
+
+        /// Creates a set of alternatives from its bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Non-animated push, pop, present and dismiss (§3.3, F4): by default the callbacks and the
+        /// completion run inside the call. With this, the stack or presentation changes at once but
+        /// the callbacks, the delegate's `didShow` and the completion run on a later main-queue turn,
+        /// with a transition coordinator whose `isAnimated` is `false` until then.
+        public static let nonAnimatedNextTurn = Alternatives(rawValue: 1 << 0)
+        /// The root's first appearance (S7.2, F4): by default inside `makeKeyAndVisible()`. With this,
+        /// on a later main-queue turn.
+        public static let firstAppearanceNextTurn = Alternatives(rawValue: 1 << 1)
+        /// The release of a replaced root (S7.3, F4): by default when the window lets go of it. With
+        /// this, the window keeps it until a later main-queue turn.
+        public static let rootReleaseNextTurn = Alternatives(rawValue: 1 << 2)
+        /// Controllers between the top and the destination of a chain dismissal or a multi-level pop
+        /// (§3.5, F4): by default they get no appearance callbacks. With this, each gets a
+        /// will/did-appear pair as it goes.
+        public static let intermediatesAppear = Alternatives(rawValue: 1 << 3)
+
+        /// Every alternative.
+        public static let all: Alternatives = [
+            .nonAnimatedNextTurn, .firstAppearanceNextTurn, .rootReleaseNextTurn, .intermediatesAppear,
+        ]
+
+        static let names: [(String, Alternatives)] = [
+            ("nonAnimatedNextTurn", .nonAnimatedNextTurn), ("firstAppearanceNextTurn", .firstAppearanceNextTurn),
+            ("rootReleaseNextTurn", .rootReleaseNextTurn), ("intermediatesAppear", .intermediatesAppear),
+        ]
+
+        /// The members' names, comma-separated; `defaults` when empty.
+        public var description: String {
+            let chosen = Self.names.filter { contains($0.1) }.map(\.0)
+            return chosen.isEmpty ? "defaults" : chosen.joined(separator: ",")
+        }
+
+        /// Parses the environment variable's text; unknown names are ignored.
+        static func parse(_ text: String?) -> Alternatives {
+            guard let text else { return [] }
+            var result: Alternatives = []
+            for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                if name == "all" { result.formUnion(.all) }
+                if let match = names.first(where: { $0.0 == name }) { result.formUnion(match.1) }
+            }
+            return result
+        }
+    }
+
+    /// The alternatives in force for this process, from `HEADLESS_UIKIT_ALTERNATIVES`.
+    public static let alternatives = Alternatives.parse(
+        ProcessInfo.processInfo.environment["HEADLESS_UIKIT_ALTERNATIVES"])
+
+    /// The iOS major version whose rules apply, from `HEADLESS_UIKIT_IOS_VERSION` (default 18, at least 15).
+    public static let iOSMajorVersion: Int = {
+        let text = ProcessInfo.processInfo.environment["HEADLESS_UIKIT_IOS_VERSION"] ?? ""
+        return max(15, Int(text.split(separator: ".").first.map(String.init) ?? "") ?? 18)
+    }()
+}
