@@ -109,4 +109,35 @@ struct SheetSwipeTests {
         #expect(root.presentedViewController === fullScreen)
         #expect(!HeadlessPresentation.swipeDownSheet(UIViewController()))
     }
+
+    @Test("Under a sheet a person reaches neither Back, the back swipe nor the tab bar; after it, all three")
+    func coveredControlsTakeNoTouches() {
+        let root = UIViewController()
+        let navigationController = UINavigationController(rootViewController: root)
+        navigationController.pushViewController(UIViewController(), animated: false)
+        let tabBarController = UITabBarController()
+        tabBarController.viewControllers = [navigationController, UIViewController()]
+        let window = makeVisibleWindow(root: tabBarController)
+        defer { withExtendedLifetime(window) {} }
+        let sheet = UIViewController()
+        tabBarController.present(sheet, animated: false)
+        #expect(!HeadlessNavigation.tapBackButton(in: navigationController))
+        #expect(!HeadlessNavigation.swipeBack(in: navigationController))
+        #expect(!HeadlessTabs.tapTab(at: 1, in: tabBarController))
+        #expect(tabBarController.selectedIndex == 0 && navigationController.viewControllers.count == 2)
+        sheet.dismiss(animated: false)
+        #expect(HeadlessTabs.tapTab(at: 1, in: tabBarController))
+        #expect(HeadlessTabs.tapTab(at: 0, in: tabBarController))
+        #expect(HeadlessNavigation.tapBackButton(in: navigationController))
+        HeadlessAnimations.finishAll()
+        #expect(navigationController.viewControllers == [root])
+    }
+
+    @Test("A tab bar that is not on screen takes no taps")
+    func offscreenTabBarTakesNoTaps() {
+        let tabBarController = UITabBarController()
+        tabBarController.viewControllers = [UIViewController(), UIViewController()]
+        #expect(!HeadlessTabs.tapTab(at: 1, in: tabBarController))
+        #expect(tabBarController.selectedIndex == 0)
+    }
 }

@@ -3,12 +3,13 @@
 public enum HeadlessNavigation {
     /// The user taps the back button: the top controller is popped with animation, as UIKit does.
     ///
-    /// Returns `false`, changing nothing, when there is no back button to tap: the stack holds one
-    /// controller, the top hides its back button, the navigation controller is not on screen, or a
-    /// transition is running.
+    /// Returns `false`, changing nothing, when there is no back button a person could tap: the stack
+    /// holds one controller, the top hides its back button, the navigation controller is not on
+    /// screen, a transition is running, or something presented modally covers it (S3: a sheet dims
+    /// and covers its presenter, which takes no taps until it is dismissed).
     @discardableResult
     public static func tapBackButton(in navigationController: UINavigationController) -> Bool {
-        guard navigationController.canSystemPop,
+        guard navigationController.canSystemPop, navigationController.presentedViewController == nil,
             navigationController.topViewController?.navigationItem.hidesBackButton != true
         else { return false }
         navigationController.popViewController(animated: true)
@@ -21,10 +22,11 @@ public enum HeadlessNavigation {
     /// `false` the user lets go early: the previous controller starts to appear, the transition runs
     /// backwards on a later main-queue turn, the stack does not change, and the delegate gets
     /// `willShow` without `didShow`. Returns `false`, changing nothing, when the swipe cannot start:
-    /// one controller in the stack, the gesture disabled, not on screen, or a transition running.
+    /// one controller in the stack, the gesture disabled, not on screen, a transition running, or
+    /// something presented modally covering it.
     @discardableResult
     public static func swipeBack(in navigationController: UINavigationController, completes: Bool = true) -> Bool {
-        guard navigationController.canSystemPop,
+        guard navigationController.canSystemPop, navigationController.presentedViewController == nil,
             navigationController.interactivePopGestureRecognizer?.isEnabled == true
         else { return false }
         if completes {
