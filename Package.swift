@@ -33,6 +33,7 @@ let package = Package(
             dependencies: [
                 "NavigationCore",
                 .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
+                .target(name: "HeadlessUserNotifications", condition: .when(platforms: platformsWithoutUIKit)),
             ]
         ),
         .testTarget(
