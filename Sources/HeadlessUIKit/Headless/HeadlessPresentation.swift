@@ -1,22 +1,69 @@
-/// What the user does to a presented controller without the app's code: swiping a sheet down.
+/// What the user does to a presented controller without the app's code: swiping a sheet down, tapping
+/// outside a popover.
 @MainActor
 public enum HeadlessPresentation {
-    /// The user swipes down the sheet `presented` is in, dismissing it with animation.
+    /// The user swipes down the sheet `presented` is in (the presented controller or one inside it).
     ///
-    /// Only sheets can be swiped away: returns `false`, changing nothing, for a controller that is not
-    /// presented, one presented full screen or over the full screen, one whose
-    /// `isModalInPresentation` is `true`, one that presents another controller (the top sheet
-    /// is the one under the finger), or while a presentation is running.
+    /// Only the top sheet of a chain is under the finger, and only sheets move: returns `false`,
+    /// changing nothing, for a controller that is not presented, one presented full screen, over the
+    /// full screen or in a context, one that presents another controller, or while a presentation runs.
+    /// Otherwise the presentation controller's delegate is consulted as UIKit consults it: when the
+    /// sheet's `isModalInPresentation` is `true` or `presentationControllerShouldDismiss(_:)` answers
+    /// `false`, the sheet stays, the delegate is told `presentationControllerDidAttemptToDismiss(_:)`,
+    /// and this returns `false`. Else the delegate hears `presentationControllerWillDismiss(_:)`, the
+    /// sheet is dismissed with animation, and `presentationControllerDidDismiss(_:)` follows when the
+    /// dismissal has ended; this returns `true`.
     @discardableResult
     public static func swipeDownSheet(_ presented: UIViewController) -> Bool {
-        var sheet = presented
-        while sheet.storedPresenting == nil, let parent = sheet.parent { sheet = parent }
-        guard let presenter = sheet.storedPresenting, sheet.storedPresented == nil,
-            !presenter.isRunningPresentationTransition, !sheet.isModalInPresentation,
-            ![.fullScreen, .overFullScreen, .currentContext, .overCurrentContext]
+        guard let sheet = topPresentation(containing: presented),
+            ![.fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .popover]
                 .contains(sheet.modalPresentationStyle)
         else { return false }
-        sheet.dismiss(animated: true)
+        return dismissByUser(sheet)
+    }
+
+    /// The user taps outside the popover `presented` is in, which dismisses a popover as a swipe
+    /// dismisses a sheet, with the same delegate calls and the same refusals.
+    ///
+    /// Returns `false`, changing nothing, when `presented` is not in the top presentation, the top
+    /// presentation is not a popover, a presentation runs, or the dismissal is refused.
+    @discardableResult
+    public static func tapOutsidePopover(_ presented: UIViewController) -> Bool {
+        guard let popover = topPresentation(containing: presented), popover.modalPresentationStyle == .popover
+        else { return false }
+        return dismissByUser(popover)
+    }
+
+    /// The presented controller that `controller` is, or is inside, when it is the top of its chain and
+    /// no presentation runs.
+    private static func topPresentation(containing controller: UIViewController) -> UIViewController? {
+        var presented = controller
+        while presented.storedPresenting == nil, let parent = presented.parent { presented = parent }
+        guard let presenter = presented.storedPresenting, presented.storedPresented == nil,
+            !presenter.isRunningPresentationTransition
+        else { return nil }
+        return presented
+    }
+
+    private static func dismissByUser(_ presented: UIViewController) -> Bool {
+        let presentationController = presented.presentationController
+        let delegate = presentationController?.delegate
+        if let presentationController {
+            let allowed =
+                !presented.isModalInPresentation
+                && delegate?.presentationControllerShouldDismiss(presentationController) != false
+            guard allowed else {
+                delegate?.presentationControllerDidAttemptToDismiss(presentationController)
+                return false
+            }
+            delegate?.presentationControllerWillDismiss(presentationController)
+        } else if presented.isModalInPresentation {
+            return false
+        }
+        presented.dismiss(animated: true) {
+            guard let presentationController else { return }
+            presentationController.delegate?.presentationControllerDidDismiss(presentationController)
+        }
         return true
     }
 }

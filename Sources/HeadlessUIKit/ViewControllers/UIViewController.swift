@@ -193,6 +193,13 @@ open class UIViewController: UIResponder {
                 "Attempt to present \(names) whose view is not in the window hierarchy.")
             return
         }
+        if let popover = presented.popoverPresentationController, !popover.hasAnchor {
+            raiseUIKitException(
+                "NSGenericException",
+                reason: "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or "
+                    + "barButtonItem set before the presentation occurs.")
+        }
+        presented.presentationController?.presentationWillBegin(presenting: host)
         host.storedPresented = presented
         presented.storedPresenting = host
         host.isRunningPresentationTransition = true
@@ -270,6 +277,39 @@ open class UIViewController: UIResponder {
 
     /// Whether the user is kept from swiping the presented sheet away. Default `false`.
     open var isModalInPresentation: Bool = false
+
+    /// The presentation controller of this controller's presentation, made on first access for the
+    /// current `modalPresentationStyle`: a sheet's, a popover's, or a plain one.
+    open var presentationController: UIPresentationController? {
+        let style = modalPresentationStyle
+        if let storedPresentationController, storedPresentationStyle == style { return storedPresentationController }
+        let made: UIPresentationController
+        switch style {
+        case .pageSheet, .formSheet:
+            made = UISheetPresentationController(presentedViewController: self, presenting: storedPresenting)
+        case .popover:
+            made = UIPopoverPresentationController(presentedViewController: self, presenting: storedPresenting)
+        default:
+            made = UIPresentationController(presentedViewController: self, presenting: storedPresenting)
+        }
+        made.delegate = storedPresentationController?.delegate
+        storedPresentationController = made
+        storedPresentationStyle = style
+        return made
+    }
+
+    /// The sheet presentation controller, when the controller is presented (or set up) as a page or form sheet.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    /// The popover presentation controller, when the controller is presented (or set up) as a popover.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
+    }
+
+    private var storedPresentationController: UIPresentationController?
+    private var storedPresentationStyle: UIModalPresentationStyle?
 
     /// Shows a controller in the primary context: pushed in a navigation controller, else presented.
     open func show(_ vc: UIViewController, sender: Any?) {
