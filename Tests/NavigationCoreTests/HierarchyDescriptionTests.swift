@@ -13,7 +13,10 @@ struct HierarchyDescriptionTests {
         let router = makeRouter(showing: [.screen(HomeScreen.self), .screen(DetailScreen.self)])
         let top = try #require(router.currentModule?.viewControllers.last)
         top.title = "Detail"
-        top.present(UIViewController(), animated: false)
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .pageSheet
+        top.present(sheet, animated: false)
+        HeadlessAnimations.finishAll()
         #expect(
             router.hierarchyDescription == """
                 NavigationRouter (window visible)
@@ -21,7 +24,7 @@ struct HierarchyDescriptionTests {
                     ModuleNavigationController
                       [0] HomeScreen
                       [1] (top) DetailScreen "Detail"
-                      presents UIViewController
+                      presents (pageSheet) UIViewController
                 """)
     }
 

@@ -220,13 +220,13 @@ open class UINavigationController: UIViewController {
         guard canSystemPop, let top = stack.last else { return }
         let previous = stack[stack.count - 2]
         installChildView(of: previous, below: top.viewIfLoaded)
+        let coordinator = HeadlessTransitionCoordinator(
+            from: top, to: previous, containerView: view, interactive: true)
+        activeTransitionCoordinator = coordinator
         delegate?.navigationController(self, willShow: previous, animated: true)
         top.movingFromParent = true
         top.beginAppearanceTransition(false, animated: true)
         previous.beginAppearanceTransition(true, animated: true)
-        let coordinator = HeadlessTransitionCoordinator(
-            from: top, to: previous, containerView: view, interactive: true)
-        activeTransitionCoordinator = coordinator
         let transition = StackTransition(outgoing: [])
         transition.setWork { [self] in
             coordinator.endInteraction(cancelled: true)
@@ -267,6 +267,14 @@ open class UINavigationController: UIViewController {
         stack = newStack
 
         let topChanges = appearanceState == .appeared && oldTop !== newTop
+        // The coordinator exists before the will-callbacks, which can use it.
+        let deferred = topChanges && !animated && HeadlessBehaviors.alternatives.contains(.nonAnimatedNextTurn)
+        let coordinator =
+            topChanges && (animated || deferred)
+            ? HeadlessTransitionCoordinator(
+                from: oldTop, to: newTop, containerView: view, interactive: interactive, animated: animated)
+            : nil
+        activeTransitionCoordinator = coordinator
         if topChanges {
             if let newTop {
                 newTop.movingToParent = added.contains { $0 === newTop }
@@ -277,13 +285,6 @@ open class UINavigationController: UIViewController {
             oldTop?.beginAppearanceTransition(false, animated: animated)
             newTop?.beginAppearanceTransition(true, animated: animated)
         }
-        let deferred = topChanges && !animated && HeadlessBehaviors.alternatives.contains(.nonAnimatedNextTurn)
-        let coordinator =
-            topChanges && (animated || deferred)
-            ? HeadlessTransitionCoordinator(
-                from: oldTop, to: newTop, containerView: view, interactive: interactive, animated: animated)
-            : nil
-        activeTransitionCoordinator = coordinator
         let transition = StackTransition(outgoing: removed, isDeferredNonAnimated: deferred)
         transition.setWork { [self] in
             coordinator?.endInteraction(cancelled: false)

@@ -208,8 +208,7 @@ open class UIViewController: UIResponder {
         presented.view.frame = window.bounds
         window.addSubview(presented.view)
         let coversHost = presented.modalPresentationStyle.coversPresenter
-        if coversHost { host.beginAppearanceTransition(false, animated: flag) }
-        presented.beginAppearanceTransition(true, animated: flag)
+        // The coordinator exists before the will-callbacks, which can use it (F3.1).
         let deferred = !flag && HeadlessBehaviors.alternatives.contains(.nonAnimatedNextTurn)
         let coordinator =
             flag || deferred
@@ -218,6 +217,8 @@ open class UIViewController: UIResponder {
                 presentationStyle: presented.modalPresentationStyle, animated: flag) : nil
         presented.activeTransitionCoordinator = coordinator
         host.hostedPresentationCoordinator = coordinator
+        if coversHost { host.beginAppearanceTransition(false, animated: flag) }
+        presented.beginAppearanceTransition(true, animated: flag)
         let finish = {
             presented.endAppearanceTransition()
             if coversHost { host.endAppearanceTransition() }
@@ -625,8 +626,7 @@ open class UIViewController: UIResponder {
         let coversHost = first.modalPresentationStyle.coversPresenter
         isRunningPresentationTransition = true
         top.beingDismissed = true
-        top.beginAppearanceTransition(false, animated: animated)
-        if coversHost { beginAppearanceTransition(true, animated: animated) }
+        // The coordinator exists before the will-callbacks, which can use it (F3.1).
         let deferred = !animated && HeadlessBehaviors.alternatives.contains(.nonAnimatedNextTurn)
         let coordinator =
             animated || deferred
@@ -635,6 +635,8 @@ open class UIViewController: UIResponder {
                 presentationStyle: first.modalPresentationStyle, animated: animated) : nil
         top.activeTransitionCoordinator = coordinator
         hostedPresentationCoordinator = coordinator
+        top.beginAppearanceTransition(false, animated: animated)
+        if coversHost { beginAppearanceTransition(true, animated: animated) }
         let finish = {
             top.activeTransitionCoordinator = nil
             self.hostedPresentationCoordinator = nil

@@ -151,8 +151,14 @@ extension NavigationRouter {
             }
             prepared = screens
         }
+        let flow = currentModule
+        flow?.markPresentationsEnding(.destination)
         dismissPresentations(of: window.rootViewController) { result in
-            if case .failure(let error) = result { return fail(error) }
+            if case .failure(let error) = result {
+                flow?.clearPresentationEnds()
+                return fail(error)
+            }
+            flow?.reconcilePresentations()
             for step in route.steps { step() }
             let navigationController = module.loadedNavigationController
             let stack = navigationController.viewControllers

@@ -3,6 +3,8 @@
 /// its first appearance.
 final class ModuleNavigationController: UINavigationController {
     var onViewDidLoad: (() -> Void)?
+    /// Called when UIKit starts to dismiss it, whoever asked: the user, the app, or the SDK.
+    var onDismissal: (() -> Void)?
 
     /// The controller's first appearance.
     let appearance = FirstAppearance()
@@ -10,6 +12,11 @@ final class ModuleNavigationController: UINavigationController {
     override func viewDidLoad() {
         super.viewDidLoad()
         onViewDidLoad?()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if isBeingDismissed { onDismissal?() }
     }
 
     override func viewDidAppear(_ animated: Bool) {

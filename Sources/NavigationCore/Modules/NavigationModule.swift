@@ -46,6 +46,21 @@ open class NavigationModule {
         }
     }
 
+    /// The module this one presents, if any. It is shown over this module, shares its queue, and ends
+    /// when this module's flow ends; ``ModalOutcome`` tells the presenter how it ended.
+    public package(set) var presentedModule: NavigationModule?
+
+    /// The module that presents this one, held weakly; `nil` when this module is not presented.
+    public package(set) weak var presentingModule: NavigationModule?
+
+    /// What a presented module owes its presenter: its container and the one outcome to deliver.
+    package var presentationRecord: PresentationRecord?
+
+    /// Every module shown inside or over this one: nested modules, then the presented module.
+    package var childModules: [NavigationModule] {
+        nestedModules + (presentedModule.map { [$0] } ?? [])
+    }
+
     private var builtNavigationController: ModuleNavigationController?
     private var loadedInitialScreens = false
 
@@ -90,6 +105,7 @@ open class NavigationModule {
         if let builtNavigationController { return builtNavigationController }
         let navigationController = ModuleNavigationController()
         navigationController.onViewDidLoad = { [weak self] in self?.loadInitialScreensIfNeeded() }
+        navigationController.onDismissal = { [weak self] in self?.presentationIsEnding() }
         builtNavigationController = navigationController
         return navigationController
     }
@@ -232,7 +248,7 @@ open class NavigationModule {
     package func markFlowEnded() {
         isFlowEnded = true
         delegate = nil
-        for module in nestedModules { module.markFlowEnded() }
+        for module in childModules { module.markFlowEnded() }
     }
 
     /// Makes the screens of ``initialModels`` and puts them under anything already on the stack, once.

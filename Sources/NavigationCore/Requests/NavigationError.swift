@@ -33,6 +33,19 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// so the SDK refused before asking it. `typeName` is the screen's class.
     case unusableScreen(typeName: String, problem: ScreenProblem)
 
+    /// The module cannot present: something is already presented over it. Dismiss that first.
+    case alreadyPresenting
+    /// The module cannot present: it is not on screen (a tab that is not selected, say).
+    case notOnScreen
+    /// The module is not presented, so it cannot finish or be cancelled (it may have ended already).
+    case notPresented
+    /// The module presents nothing, so there is nothing to dismiss.
+    case nothingPresented
+    /// A popover was asked for with nothing to point at; UIKit would stop the app.
+    case popoverWithoutAnchor
+    /// A presented module finished with a value of another type than its presenter expects.
+    case resultTypeMismatch(expected: String, actual: String)
+
     /// Why a navigation stack cannot hold a screen.
     public enum ScreenProblem: Sendable, Equatable, CustomStringConvertible {
         /// The screen is a navigation controller: UIKit raises "Pushing a navigation controller is not supported".
@@ -87,6 +100,18 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             "UIKit did not carry out the change: \(reason)"
         case .routerReleased:
             "The NavigationRouter that was to run the request was released before the request ran."
+        case .alreadyPresenting:
+            "The module already presents something; dismiss it before presenting another."
+        case .notOnScreen:
+            "The module is not on screen, so it cannot present."
+        case .notPresented:
+            "The module is not presented, so it cannot finish or be cancelled."
+        case .nothingPresented:
+            "The module presents nothing; there is nothing to dismiss."
+        case .popoverWithoutAnchor:
+            "A popover needs an anchor: a view or a bar button item to point at."
+        case .resultTypeMismatch(let expected, let actual):
+            "The presenter expects a result of type \(expected), not \(actual)."
         case .unusableScreen(let typeName, let problem):
             "A navigation stack cannot hold the screen \(typeName): \(problem)."
         }

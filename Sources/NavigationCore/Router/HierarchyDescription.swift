@@ -34,7 +34,7 @@ enum HierarchyDescription {
         if let presented = controller.presentedViewController,
             controller.parent?.presentedViewController !== presented
         {
-            append(presented, label: "presents", depth: depth + 1, into: &lines)
+            append(presented, label: "presents (\(presented.modalPresentationStyle))", depth: depth + 1, into: &lines)
         }
     }
 }

@@ -192,7 +192,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
         var pending = [currentModule]
         while let candidate = pending.popLast() {
             if candidate === module { return true }
-            pending += candidate.nestedModules
+            pending += candidate.childModules
         }
         return false
     }
@@ -208,8 +208,13 @@ public final class NavigationRouter: NavigationRouterDelegate {
     ) {
         let oldModule = currentModule
         let oldContainer = window.rootViewController
+        oldModule?.markPresentationsEnding(.flowChanged)
         dismissPresentations(of: oldContainer) { [self] result in
-            if case .failure = result { return completion(result) }
+            if case .failure = result {
+                oldModule?.clearPresentationEnds()
+                return completion(result)
+            }
+            oldModule?.reconcilePresentations()
             let snapshot = oldContainer?.viewIfLoaded?.snapshotView(afterScreenUpdates: false)
             module.delegate = self
             module.requests = requests

@@ -1,0 +1,313 @@
+import Dispatch
+
+extension NavigationModule {
+    /// What a presentation's completion handler receives: how the presented module ended, or why it was never shown.
+    public typealias PresentationCompletion<Value> = @MainActor (Result<ModalOutcome<Value>, NavigationError>) -> Void
+
+    // MARK: Presenting
+
+    /// Presents a module whose navigation stack is built from `models`, and reports how it ended.
+    ///
+    /// The request waits behind any running transition. When it runs, the module is built (its screens
+    /// checked as a flow's are) and presented over this module's screens with UIKit's `presentation`
+    /// style. Its screens reach it as their `navigationModule`: they push, pop, present further modules
+    /// and end it with ``finish(with:animated:completion:)`` or ``cancel(animated:completion:)``.
+    ///
+    /// `completion` is called exactly once: with ``ModalOutcome/finished(_:)`` and the value the module
+    /// finished with, with ``ModalOutcome/cancelled(_:)`` when it ended any other way (the user swiped
+    /// it down, a presenter or a module below dismissed it, the flow changed, a destination needed the
+    /// screen below), or with the ``NavigationError`` that kept it from being presented: this module's
+    /// flow has ended, it is not on screen, it already presents something, a popover has no anchor, or
+    /// a screen cannot be held.
+    ///
+    /// ```swift
+    /// navigationModule?.present([NavigationModel(initialViewControllerType: ComposeViewController.self)],
+    ///                           presentation: .sheet(detents: [.medium, .large])) { (result: Result<ModalOutcome<Draft>, NavigationError>) in
+    ///     if case .success(.finished(let draft)) = result { outbox.send(draft) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - models: The presented module's initial stack, root first; screen models only.
+    ///   - presentation: UIKit's style, and what a sheet or a popover needs. Default: UIKit's choice.
+    ///   - animated: Whether the presentation animates.
+    ///   - completion: How the module ended, or why it was not presented.
+    public func present<Value>(
+        _ models: [NavigationModel], presentation: ModalPresentation = .automatic, animated: Bool = true,
+        completion: @escaping PresentationCompletion<Value>
+    ) {
+        guard !models.isEmpty else { return completion(.failure(.emptyModelList)) }
+        guard !models.contains(where: \.isModuleModel) else { return completion(.failure(.moduleModelInStack)) }
+        if presentation.style == .popover, presentation.popoverAnchor == nil {
+            return completion(.failure(.popoverWithoutAnchor))
+        }
+        let fail: @MainActor (NavigationError) -> Void = { completion(.failure($0)) }
+        requests.submit(
+            NavigationRequestQueue.Request(
+                run: { [self] done in
+                    do throws(NavigationError) {
+                        try startPresentation(
+                            of: models, presentation: presentation, animated: animated, completion: completion,
+                            then: done)
+                    } catch {
+                        fail(error)
+                        done()
+                    }
+                }, fail: fail))
+    }
+
+    /// Presents a module built from `models` and returns how it ended.
+    ///
+    /// The result type is `Sendable`, since the outcome crosses into the awaiting task.
+    ///
+    /// - Returns: ``ModalOutcome/finished(_:)`` with the module's value, or ``ModalOutcome/cancelled(_:)``.
+    /// - Throws: The ``NavigationError`` that kept the module from being presented; nothing was shown.
+    public func present<Value: Sendable>(
+        _ models: [NavigationModel], returning resultType: Value.Type = Value.self,
+        presentation: ModalPresentation = .automatic, animated: Bool = true
+    ) async throws(NavigationError) -> ModalOutcome<Value> {
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<ModalOutcome<Value>, NavigationError>, Never>) in
+            present(models, presentation: presentation, animated: animated) { continuation.resume(returning: $0) }
+        }
+        return try result.get()
+    }
+
+    // MARK: Ending a presentation
+
+    /// Ends this presented module with `value`: it is dismissed, with anything it presents, and its
+    /// presenter receives ``ModalOutcome/finished(_:)``.
+    ///
+    /// Fails with ``NavigationError/notPresented`` when the module is not presented (it has already
+    /// ended, or the user swiped it away first: the presenter got that outcome instead), and with
+    /// ``NavigationError/resultTypeMismatch(expected:actual:)`` when the presenter expects another type.
+    /// Modules it presents receive ``ModalCancellation/dismissedByPresenter`` first, top first.
+    ///
+    /// - Parameters:
+    ///   - value: The result.
+    ///   - animated: Whether the dismissal animates.
+    ///   - completion: Called once the module is dismissed, or with the reason it was not.
+    public func finish<Value>(with value: Value, animated: Bool = true, completion: Completion? = nil) {
+        end(self, with: .finished(value), animated: animated, completion: completion)
+    }
+
+    /// Ends this presented module without a result: it is dismissed, with anything it presents, and its
+    /// presenter receives ``ModalCancellation/cancelledByModule``.
+    ///
+    /// Fails with ``NavigationError/notPresented`` when the module is not presented.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the dismissal animates.
+    ///   - completion: Called once the module is dismissed, or with the reason it was not.
+    public func cancel(animated: Bool = true, completion: Completion? = nil) {
+        end(self, with: .cancelled(.cancelledByModule), animated: animated, completion: completion)
+    }
+
+    /// Dismisses the module this one presents, with anything above it; each receives
+    /// ``ModalCancellation/dismissedByPresenter``, top first.
+    ///
+    /// Fails with ``NavigationError/nothingPresented`` when this module presents no module.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the dismissal animates.
+    ///   - completion: Called once the modules are dismissed, or with the reason they were not.
+    public func dismissPresentedModule(animated: Bool = true, completion: Completion? = nil) {
+        enqueue(completion) { [self] _, finish in
+            guard let presented = presentedModule else { return finish(.failure(.nothingPresented)) }
+            dismiss(presented, with: .cancelled(.dismissedByPresenter), animated: animated, then: finish)
+        }
+    }
+
+    // MARK: Package
+
+    /// Marks every presented module in this module's tree to end for `reason` when it is dismissed.
+    package func markPresentationsEnding(_ reason: ModalCancellation) {
+        var pending = [self]
+        while let module = pending.popLast() {
+            if let record = module.presentationRecord, record.pendingEnd == nil {
+                record.pendingEnd = .cancelled(reason)
+            }
+            pending += module.childModules
+        }
+    }
+
+    /// Forgets the ends ``markPresentationsEnding(_:)`` set, when the dismissal they were for did not happen.
+    package func clearPresentationEnds() {
+        var pending = [self]
+        while let module = pending.popLast() {
+            module.presentationRecord?.pendingEnd = nil
+            pending += module.childModules
+        }
+    }
+
+    /// Delivers the outcome of every presented module in this module's tree that UIKit no longer presents.
+    ///
+    /// For each chain, the first module no longer presented and every module above it end, top first,
+    /// with the end the SDK set for them or else: the user's dismissal when only the top one went, the
+    /// presenter's when several did.
+    package func reconcilePresentations() {
+        var pending = [self]
+        while let module = pending.popLast() {
+            pending += module.nestedModules
+            var chain: [NavigationModule] = []
+            var next = module.presentedModule
+            while let presented = next {
+                chain.append(presented)
+                next = presented.presentedModule
+            }
+            guard let firstGone = chain.firstIndex(where: { $0.presentationRecord?.isPresented != true }) else {
+                pending += chain.flatMap(\.nestedModules)
+                continue
+            }
+            pending += chain[..<firstGone].flatMap(\.nestedModules)
+            let gone = Array(chain[firstGone...])
+            let fallback: ModalCancellation = gone.count == 1 ? .dismissedByUser : .dismissedByPresenter
+            gone[0].presentingModule?.presentedModule = nil
+            for presented in gone.reversed() { presented.endPresentation(fallback: fallback) }
+        }
+    }
+
+    /// UIKit has started to dismiss this module's container: once it has, the tree is brought up to date.
+    package func presentationIsEnding() {
+        var base: NavigationModule = self
+        while let presenter = base.presentingModule { base = presenter }
+        let reconcile = { [weak base] in base?.reconcilePresentations() }
+        if let coordinator = navigationController.transitionCoordinator,
+            coordinator.animate(
+                alongsideTransition: nil,
+                completion: { context in
+                    if !context.isCancelled { reconcile() }
+                })
+        {
+            return
+        }
+        DispatchQueue.main.async { MainActor.assumeIsolated { reconcile() } }
+    }
+
+    // MARK: Private
+
+    private func startPresentation<Value>(
+        of models: [NavigationModel], presentation: ModalPresentation, animated: Bool,
+        completion: @escaping PresentationCompletion<Value>, then done: @escaping @MainActor () -> Void
+    ) throws(NavigationError) {
+        guard !isFlowEnded else { throw .flowEnded }
+        let host = containerViewController
+        guard host.viewIfLoaded?.window != nil else { throw .notOnScreen }
+        guard host.presentedViewController == nil, presentedModule == nil else { throw .alreadyPresenting }
+        let module = try NavigationModule(models: models)
+        try module.prepareInitialScreens()
+        let container = module.navigationController
+        try Self.configure(container, for: presentation)
+        module.presentationRecord = PresentationRecord(
+            container: container, resultTypeName: String(describing: Value.self), accepts: { $0 is Value },
+            deliver: { end in
+                switch end {
+                case .finished(let value as Value): completion(.success(.finished(value)))
+                case .finished: completion(.success(.cancelled(.dismissedByPresenter)))
+                case .cancelled(let reason): completion(.success(.cancelled(reason)))
+                }
+            })
+        module.delegate = delegate
+        module.requests = requests
+        module.presentingModule = self
+        presentedModule = module
+        host.present(container, animated: animated) { done() }
+        guard container.presentingViewController == nil else { return }
+        // UIKit declined without a word (it logs, and never calls the completion): undo the links.
+        presentedModule = nil
+        module.presentingModule = nil
+        module.presentationRecord = nil
+        module.markFlowEnded()
+        throw .rejectedByUIKit(reason: "UIKit did not present the module")
+    }
+
+    private static func configure(_ container: UIViewController, for presentation: ModalPresentation)
+        throws(NavigationError)
+    {
+        container.modalPresentationStyle = presentation.style
+        container.isModalInPresentation = presentation.isModalInPresentation
+        if let sheet = container.sheetPresentationController {
+            if !presentation.detents.isEmpty {
+                sheet.detents = presentation.detents.map { $0 == .medium ? .medium() : .large() }
+            }
+            sheet.prefersGrabberVisible = presentation.prefersGrabberVisible
+        }
+        if presentation.style == .popover {
+            guard let anchor = presentation.popoverAnchor, let popover = container.popoverPresentationController
+            else { throw .popoverWithoutAnchor }
+            switch anchor {
+            case .view(let view, let rect):
+                popover.sourceView = view
+                popover.sourceRect = rect ?? view.bounds
+            case .barButtonItem(let item):
+                popover.barButtonItem = item
+            }
+        }
+    }
+
+    /// Queues the end of `target`'s presentation. A module that is no longer presented (it ended, or
+    /// the user swiped it away) fails with ``NavigationError/notPresented``, not `flowEnded`.
+    private func end(_ target: NavigationModule, with end: ModalEnd, animated: Bool, completion: Completion?) {
+        requests.submit(
+            NavigationRequestQueue.Request(
+                run: { [self] done in
+                    dismiss(target, with: end, animated: animated) { result in
+                        self.report(result, to: completion)
+                        done()
+                    }
+                },
+                fail: { [weak self] error in
+                    guard let self else {
+                        completion?(.failure(error))
+                        return
+                    }
+                    self.report(.failure(error), to: completion)
+                }))
+    }
+
+    /// Dismisses `target` and everything above it; `target` ends with `end`, the modules above it with
+    /// ``ModalCancellation/dismissedByPresenter``.
+    private func dismiss(
+        _ target: NavigationModule, with end: ModalEnd, animated: Bool,
+        then finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+    ) {
+        guard let record = target.presentationRecord, let presenter = target.presentingModule, record.isPresented
+        else { return finish(.failure(.notPresented)) }
+        if case .finished(let value) = end, !record.accepts(value) {
+            return finish(
+                .failure(
+                    .resultTypeMismatch(expected: record.resultTypeName, actual: String(describing: type(of: value)))))
+        }
+        record.pendingEnd = end
+        target.presentedModule?.markPresentationsEnding(.dismissedByPresenter)
+        guard let host = record.container.presentingViewController else { return finish(.failure(.notPresented)) }
+        var hasFinished = false
+        host.dismiss(animated: animated) {
+            hasFinished = true
+            presenter.reconcilePresentations()
+            finish(.success(()))
+        }
+        guard !hasFinished, record.isPresented else { return }
+        let topIsLeaving = sequence(first: record.container, next: { $0.presentedViewController })
+            .contains { $0.isBeingDismissed }
+        guard !topIsLeaving else { return }
+        // UIKit declined without a word: nothing moved, and the module is still presented.
+        record.pendingEnd = nil
+        var above = target.presentedModule
+        while let module = above {
+            module.presentationRecord?.pendingEnd = nil
+            above = module.presentedModule
+        }
+        finish(.failure(.rejectedByUIKit(reason: "UIKit did not dismiss the presented module")))
+    }
+
+    /// Ends this module's presentation: the presenter receives its outcome, and the module stops moving.
+    private func endPresentation(fallback: ModalCancellation) {
+        let record = presentationRecord
+        presentationRecord = nil
+        presentingModule = nil
+        presentedModule = nil
+        markFlowEnded()
+        record?.finish(record?.pendingEnd ?? .cancelled(fallback))
+    }
+}

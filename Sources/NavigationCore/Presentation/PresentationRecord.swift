@@ -1,0 +1,44 @@
+/// How a presented module ends, before it is handed to the presenter as a typed ``ModalOutcome``.
+@MainActor
+package enum ModalEnd {
+    /// Finished with a value of the presenter's result type.
+    case finished(Any)
+    /// Ended without a value.
+    case cancelled(ModalCancellation)
+}
+
+/// What a presented module owes its presenter: the container UIKit presents, the result type the
+/// presenter expects, and the one outcome it will deliver.
+@MainActor
+package final class PresentationRecord {
+    /// The controller UIKit presents for the module.
+    package let container: UIViewController
+    /// The name of the result type the presenter expects, for errors.
+    package let resultTypeName: String
+    /// Whether a value has the presenter's result type.
+    package let accepts: (Any) -> Bool
+    /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
+    package var pendingEnd: ModalEnd?
+    private var deliver: ((ModalEnd) -> Void)?
+
+    /// Creates the record of a presentation.
+    package init(
+        container: UIViewController, resultTypeName: String, accepts: @escaping (Any) -> Bool,
+        deliver: @escaping (ModalEnd) -> Void
+    ) {
+        self.container = container
+        self.resultTypeName = resultTypeName
+        self.accepts = accepts
+        self.deliver = deliver
+    }
+
+    /// Whether UIKit still presents the module's container.
+    package var isPresented: Bool { container.presentingViewController != nil }
+
+    /// Hands the outcome to the presenter, the first time only.
+    package func finish(_ end: ModalEnd) {
+        let pending = deliver
+        deliver = nil
+        pending?(end)
+    }
+}

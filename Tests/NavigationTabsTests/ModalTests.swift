@@ -1,0 +1,361 @@
+import NavigationCore
+import NavigationTabs
+import Testing
+
+#if !canImport(UIKit)
+    import HeadlessUIKit
+#endif
+
+struct Draft: Equatable, Sendable {
+    var text: String
+}
+
+final class ComposeScreen: NavigationModuleViewController {}
+final class RecipientsScreen: NavigationModuleViewController {}
+final class PickerScreen: NavigationModuleViewController {}
+
+/// A short text for an outcome, for tests that check the order of several.
+func describe<Value>(_ result: Result<ModalOutcome<Value>, NavigationError>) -> String {
+    switch result {
+    case .success(.finished(let value)): "finished \(value)"
+    case .success(.cancelled(let reason)): "cancelled: \(reason)"
+    case .failure(let error): "failed: \(error)"
+    }
+}
+
+/// Records the outcomes a presenter receives.
+@MainActor
+final class OutcomeLog<Value> {
+    private(set) var entries: [Result<ModalOutcome<Value>, NavigationError>] = []
+    var completion: NavigationModule.PresentationCompletion<Value> { { self.entries.append($0) } }
+    var outcomes: [ModalOutcome<Value>] { entries.compactMap { try? $0.get() } }
+    var errors: [NavigationError] {
+        entries.compactMap { if case .failure(let error) = $0 { error } else { nil } }
+    }
+}
+
+/// An app's own presentation delegate, which must keep hearing from UIKit.
+@MainActor
+final class AppPresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+    var calls: [String] = []
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        calls.append("willDismiss")
+    }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        calls.append("didDismiss")
+    }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        calls.append("didAttemptToDismiss")
+    }
+}
+
+@Suite("Modal sub-flows: present modules, typed results, the user's own dismissals")
+@MainActor
+struct ModalTests {
+    /// The signed-in tabs with the Inbox selected, settled, and its module.
+    private func inboxTab() throws -> (NavigationRouter, TabBranchModule, NavigationModule) {
+        let (router, branch) = try signedInRouter()
+        return (router, branch, try #require(branch.module(forTab: "inbox")))
+    }
+
+    @Test(
+        "A compose sheet with detents finishes with a typed draft; the presenter gets it once and the module is released"
+    )
+    func composeSheetFinishesWithDraft() throws {
+        let (router, branch, inbox) = try inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let log = OutcomeLog<Draft>()
+        weak var compose: NavigationModule?
+        weak var composeScreen: UIViewController?
+        let warnings = try HeadlessWarnings.recorded {
+            inbox.present(
+                [.screen(ComposeScreen.self)], presentation: .sheet(detents: [.medium, .large]),
+                completion: log.completion)
+            HeadlessAnimations.finishAll()
+            let presented = try #require(inbox.presentedModule)
+            compose = presented
+            #expect(presented.presentingModule === inbox)
+            let screen = try #require(presented.viewControllers.first as? ComposeScreen)
+            composeScreen = screen
+            #expect(screen.navigationModule === presented)
+            let container = try #require(router.window.rootViewController?.presentedViewController)
+            #expect(container === presented.containerViewController)
+            #expect(container.sheetPresentationController?.detents.map(\.identifier) == [.medium, .large])
+            screen.navigationModule?.pushViewController(RecipientsScreen.self)
+            HeadlessAnimations.finishAll()
+            #expect(presented.stackTypeNames == ["ComposeScreen", "RecipientsScreen"])
+            screen.navigationModule?.finish(with: Draft(text: "Hello"))
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(log.outcomes == [.finished(Draft(text: "Hello"))])
+        #expect(inbox.presentedModule == nil)
+        #expect(router.window.rootViewController?.presentedViewController == nil)
+        #expect(compose == nil && composeScreen == nil)
+    }
+
+    @Test("The async form returns the outcome once the presented module ends")
+    func asyncPresentReturnsOutcome() async throws {
+        let (router, branch, inbox) = try inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        async let outcome = inbox.present([.screen(ComposeScreen.self)], returning: Draft.self)
+        for _ in 0..<100 where inbox.presentedModule == nil { await Task.yield() }
+        await HeadlessAnimations.settle()
+        try #require(inbox.presentedModule).cancel()
+        #expect(try await outcome == .cancelled(.cancelledByModule))
+    }
+
+    @Test(
+        "Swiping the sheet down cancels it with dismissedByUser, updates the tree and releases it; the app's delegate hears of it"
+    )
+    func swipeDownCancels() throws {
+        let (router, branch, inbox) = try inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let log = OutcomeLog<Draft>()
+        let appDelegate = AppPresentationDelegate()
+        weak var compose: NavigationModule?
+        do {
+            inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
+            HeadlessAnimations.finishAll()
+            let presented = try #require(inbox.presentedModule)
+            compose = presented
+            presented.containerViewController.presentationController?.delegate = appDelegate
+            #expect(HeadlessPresentation.swipeDownSheet(try #require(presented.viewControllers.first)))
+            HeadlessAnimations.finishAll()
+        }
+        #expect(log.outcomes == [.cancelled(.dismissedByUser)])
+        #expect(inbox.presentedModule == nil && compose == nil)
+        #expect(appDelegate.calls == ["willDismiss", "didDismiss"])
+        let late = ResultLog()
+        inbox.dismissPresentedModule(completion: late.completion)
+        #expect(late.errors == [.nothingPresented])
+    }
+
+    @Test("A sheet with unsaved text refuses the swipe: no outcome, the app's delegate is told of the attempt")
+    func modalInPresentationRefusesSwipe() throws {
+        let (router, branch, inbox) = try inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let log = OutcomeLog<Draft>()
+        let appDelegate = AppPresentationDelegate()
+        inbox.present(
+            [.screen(ComposeScreen.self)],
+            presentation: ModalPresentation(style: .pageSheet, isModalInPresentation: true),
+            completion: log.completion)
+        HeadlessAnimations.finishAll()
+        let presented = try #require(inbox.presentedModule)
+        presented.containerViewController.presentationController?.delegate = appDelegate
+        #expect(!HeadlessPresentation.swipeDownSheet(presented.containerViewController))
+        HeadlessAnimations.finishAll()
+        #expect(log.entries.isEmpty)
+        #expect(appDelegate.calls == ["didAttemptToDismiss"])
+        #expect(inbox.presentedModule === presented)
+    }
+
+    @Test("Finishing low in a chain dismisses everything above it; each module above is cancelled first, top first")
+    func chainEndsTopFirst() throws {
+        let (router, branch, inbox) = try inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        var order: [String] = []
+        inbox.present([.screen(ComposeScreen.self)]) { (result: Result<ModalOutcome<Draft>, NavigationError>) in
+            order.append("compose " + describe(result))
+        }
+        HeadlessAnimations.finishAll()
+        let compose = try #require(inbox.presentedModule)
+        compose.present([.screen(RecipientsScreen.self)]) { (result: Result<ModalOutcome<String>, NavigationError>) in
+            order.append("recipients " + describe(result))
+        }
+        HeadlessAnimations.finishAll()
+        let recipients = try #require(compose.presentedModule)
+        recipients.present([.screen(PickerScreen.self)], presentation: .fullScreen) {
+            (result: Result<ModalOutcome<Int>, NavigationError>) in
+            order.append("picker " + describe(result))
+        }
+        HeadlessAnimations.finishAll()
+        #expect(recipients.presentedModule != nil)
+        let warnings = HeadlessWarnings.recorded {
+            compose.finish(with: Draft(text: "Sent"))
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(
+            order == [
+                "picker cancelled: dismissed by its presenter", "recipients cancelled: dismissed by its presenter",
+                "compose finished \(Draft(text: "Sent"))",
+            ])
+        #expect(inbox.presentedModule == nil && router.window.rootViewController?.presentedViewController == nil)
+    }
+
+    @Test("Sign-out from a tab with a chain of three modules up cancels each with flowChanged and releases everything")
+    func signOutWithChainReleasesEverything() throws {
+        let router = try signedInRouter().0
+        var outcomes: [String] = []
+        weak var first: NavigationModule?
+        weak var second: NavigationModule?
+        weak var third: NavigationModule?
+        weak var branch: TabBranchModule?
+        let warnings = try HeadlessWarnings.recorded {
+            let tabs = try #require(router.currentModule as? TabBranchModule)
+            branch = tabs
+            let inbox = try #require(tabs.module(forTab: "inbox"))
+            inbox.present([.screen(ComposeScreen.self)]) { (result: Result<ModalOutcome<Draft>, NavigationError>) in
+                outcomes.append("first " + describe(result))
+            }
+            HeadlessAnimations.finishAll()
+            let one = try #require(inbox.presentedModule)
+            first = one
+            one.present([.screen(RecipientsScreen.self)]) { (result: Result<ModalOutcome<Draft>, NavigationError>) in
+                outcomes.append("second " + describe(result))
+            }
+            HeadlessAnimations.finishAll()
+            let two = try #require(one.presentedModule)
+            second = two
+            two.present([.screen(PickerScreen.self)], presentation: .fullScreen) {
+                (result: Result<ModalOutcome<Draft>, NavigationError>) in
+                outcomes.append("third " + describe(result))
+            }
+            HeadlessAnimations.finishAll()
+            third = two.presentedModule
+            third?.endFlow(with: [.screen(SignInScreen.self)])
+            HeadlessAnimations.finishAll()
+        }
+        #expect(warnings.isEmpty)
+        #expect(
+            outcomes == [
+                "third cancelled: the flow changed", "second cancelled: the flow changed",
+                "first cancelled: the flow changed",
+            ])
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+        #expect(first == nil && second == nil && third == nil && branch == nil)
+    }
+
+    @Test(
+        "A result is delivered exactly once: finishing twice, or after the user swiped it away, fails with notPresented"
+    )
+    func resultExactlyOnce() throws {
+        let (router, branch, inbox) = try inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let log = OutcomeLog<Draft>()
+        let requests = ResultLog()
+        inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
+        HeadlessAnimations.finishAll()
+        let compose = try #require(inbox.presentedModule)
+        compose.finish(with: Draft(text: "a"), completion: requests.completion)
+        compose.finish(with: Draft(text: "b"), completion: requests.completion)
+        HeadlessAnimations.finishAll()
+        #expect(log.outcomes == [.finished(Draft(text: "a"))])
+        #expect(requests.successCount == 1 && requests.errors == [.notPresented])
+
+        inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
+        HeadlessAnimations.finishAll()
+        let second = try #require(inbox.presentedModule)
+        #expect(HeadlessPresentation.swipeDownSheet(second.containerViewController))
+        second.finish(with: Draft(text: "late"), completion: requests.completion)
+        HeadlessAnimations.finishAll()
+        #expect(log.outcomes == [.finished(Draft(text: "a")), .cancelled(.dismissedByUser)])
+        #expect(requests.errors == [.notPresented, .notPresented])
+    }
+
+    @Test("Finishing with a value of another type is a typed error, and the module stays")
+    func resultTypeMismatch() throws {
+        let (router, branch, inbox) = try inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let log = OutcomeLog<Draft>()
+        let requests = ResultLog()
+        inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
+        HeadlessAnimations.finishAll()
+        let compose = try #require(inbox.presentedModule)
+        compose.finish(with: 42, completion: requests.completion)
+        HeadlessAnimations.finishAll()
+        #expect(requests.errors == [.resultTypeMismatch(expected: "Draft", actual: "Int")])
+        #expect(log.entries.isEmpty && inbox.presentedModule === compose)
+    }
+
+    @Test(
+        "Bad presentations are typed errors and show nothing: already presenting, off screen, ended, no popover anchor")
+    func badPresentations() throws {
+        let (router, branch, inbox) = try inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let log = OutcomeLog<Draft>()
+        inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
+        inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
+        try #require(branch.module(forTab: "profile")).present(
+            [.screen(ComposeScreen.self)], completion: log.completion)
+        inbox.present(
+            [.screen(ComposeScreen.self)], presentation: ModalPresentation(style: .popover), completion: log.completion)
+        inbox.present([], completion: log.completion)
+        HeadlessAnimations.finishAll()
+        #expect(log.errors == [.popoverWithoutAnchor, .emptyModelList, .alreadyPresenting, .notOnScreen])
+        let compose = try #require(inbox.presentedModule)
+        compose.cancel()
+        HeadlessAnimations.finishAll()
+        compose.present([.screen(PickerScreen.self)], completion: log.completion)
+        HeadlessAnimations.finishAll()
+        #expect(log.errors.last == .flowEnded)
+        #expect(router.window.rootViewController?.presentedViewController == nil)
+    }
+
+    @Test("A popover points at its anchor; tapping outside cancels it with dismissedByUser")
+    func popoverTapOutside() throws {
+        let (router, branch, inbox) = try inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let log = OutcomeLog<Draft>()
+        let anchor = try #require(inbox.viewControllers.first?.view)
+        inbox.present(
+            [.screen(PickerScreen.self)], presentation: .popover(.view(anchor, rect: nil)), completion: log.completion)
+        HeadlessAnimations.finishAll()
+        let picker = try #require(inbox.presentedModule)
+        #expect(picker.containerViewController.popoverPresentationController?.sourceView === anchor)
+        #expect(HeadlessPresentation.tapOutsidePopover(picker.containerViewController))
+        HeadlessAnimations.finishAll()
+        #expect(log.outcomes == [.cancelled(.dismissedByUser)])
+    }
+
+    @Test("A request made during a present animation runs after it; a full-screen module covers the tab bar")
+    func requestsWaitForPresentation() throws {
+        let (router, branch, inbox) = try inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        HeadlessAnimations.hold()
+        defer { HeadlessAnimations.release() }
+        let log = OutcomeLog<Draft>()
+        let requests = ResultLog()
+        inbox.present([.screen(ComposeScreen.self)], presentation: .fullScreen, completion: log.completion)
+        let compose = try #require(inbox.presentedModule)
+        compose.pushViewController(RecipientsScreen.self, completion: requests.completion)
+        #expect(compose.stackTypeNames == ["ComposeScreen"])
+        #expect(!HeadlessTabs.tapTab(at: 1, in: branch.tabBarController))
+        HeadlessAnimations.finishAll()
+        #expect(requests.successCount == 1)
+        #expect(compose.stackTypeNames == ["ComposeScreen", "RecipientsScreen"])
+        #expect(!HeadlessTabs.tapTab(at: 1, in: branch.tabBarController))
+        compose.cancel()
+        HeadlessAnimations.finishAll()
+        #expect(HeadlessTabs.tapTab(at: 1, in: branch.tabBarController))
+    }
+
+    @Test("A destination while a sheet is up dismisses it: the presenter gets cancelled with destination")
+    func destinationCancelsSheet() throws {
+        let (router, branch, inbox) = try inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let log = OutcomeLog<Draft>()
+        inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
+        HeadlessAnimations.finishAll()
+        var outcome: DestinationOutcome?
+        router.open(AppDestination.settings) { outcome = $0 }
+        HeadlessAnimations.finishAll()
+        #expect(outcome == .shown)
+        #expect(log.outcomes == [.cancelled(.destination)])
+        #expect(inbox.presentedModule == nil)
+    }
+
+    @Test("The router's description shows presented modules with their style")
+    func descriptionShowsPresentedModules() throws {
+        let (router, branch, inbox) = try inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        inbox.present([.screen(ComposeScreen.self)], presentation: .sheet) {
+            (_: Result<ModalOutcome<Draft>, NavigationError>) in
+        }
+        HeadlessAnimations.finishAll()
+        #expect(router.hierarchyDescription.contains("presents (pageSheet) ModuleNavigationController"))
+        #expect(router.hierarchyDescription.contains("[0] (top) ComposeScreen"))
+    }
+}
