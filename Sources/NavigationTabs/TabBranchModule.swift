@@ -219,6 +219,11 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
 }
 
 extension NavigationModule {
-    /// The tab branch this module is a tab of, or `nil`.
-    public var tabBranch: TabBranchModule? { delegate as? TabBranchModule }
+    /// The tab branch this module is a tab of, or `nil` (for a module presented from a tab, too).
+    public var tabBranch: TabBranchModule? {
+        guard let branch = delegate as? TabBranchModule, branch.modules.contains(where: { $0 === self }) else {
+            return nil
+        }
+        return branch
+    }
 }

@@ -358,4 +358,30 @@ struct ModalTests {
         #expect(router.hierarchyDescription.contains("presents (pageSheet) ModuleNavigationController"))
         #expect(router.hierarchyDescription.contains("[0] (top) ComposeScreen"))
     }
+
+    @Test(
+        "App code dismissing a module through UIKit: the presenter gets dismissedByPresenter, and the next request sees it gone"
+    )
+    func appCodeDismissalThroughUIKit() throws {
+        let (router, branch, inbox) = try inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let log = OutcomeLog<Draft>()
+        inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
+        HeadlessAnimations.finishAll()
+        let compose = try #require(inbox.presentedModule)
+        #expect(compose.tabBranch == nil && inbox.tabBranch === branch)
+        compose.containerViewController.presentingViewController?.dismiss(animated: true)
+        HeadlessAnimations.finishAll()
+        #expect(log.outcomes == [.cancelled(.dismissedByPresenter)])
+
+        inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
+        HeadlessAnimations.finishAll()
+        try #require(inbox.presentedModule).containerViewController.presentingViewController?.dismiss(animated: false)
+        let again = OutcomeLog<Draft>()
+        inbox.present([.screen(PickerScreen.self)], completion: again.completion)
+        HeadlessAnimations.finishAll()
+        #expect(log.outcomes == [.cancelled(.dismissedByPresenter), .cancelled(.dismissedByPresenter)])
+        #expect(again.errors.isEmpty)
+        #expect(inbox.presentedModule?.stackTypeNames == ["PickerScreen"])
+    }
 }

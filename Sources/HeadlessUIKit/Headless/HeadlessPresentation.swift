@@ -11,7 +11,8 @@ public enum HeadlessPresentation {
     /// sheet's `isModalInPresentation` is `true` or `presentationControllerShouldDismiss(_:)` answers
     /// `false`, the sheet stays, the delegate is told `presentationControllerDidAttemptToDismiss(_:)`,
     /// and this returns `false`. Else the delegate hears `presentationControllerWillDismiss(_:)`, the
-    /// sheet is dismissed with animation, and `presentationControllerDidDismiss(_:)` follows when the
+    /// sheet is dismissed with an interactive animation (its coordinator's `initiallyInteractive` is
+    /// `true`, as for UIKit's swipe), and `presentationControllerDidDismiss(_:)` follows when the
     /// dismissal has ended; this returns `true`.
     @discardableResult
     public static func swipeDownSheet(_ presented: UIViewController) -> Bool {
@@ -19,7 +20,7 @@ public enum HeadlessPresentation {
             ![.fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .popover]
                 .contains(sheet.modalPresentationStyle)
         else { return false }
-        return dismissByUser(sheet)
+        return dismissByUser(sheet, interactive: true)
     }
 
     /// The user taps outside the popover `presented` is in, which dismisses a popover as a swipe
@@ -31,7 +32,7 @@ public enum HeadlessPresentation {
     public static func tapOutsidePopover(_ presented: UIViewController) -> Bool {
         guard let popover = topPresentation(containing: presented), popover.modalPresentationStyle == .popover
         else { return false }
-        return dismissByUser(popover)
+        return dismissByUser(popover, interactive: false)
     }
 
     /// The presented controller that `controller` is, or is inside, when it is the top of its chain and
@@ -45,7 +46,7 @@ public enum HeadlessPresentation {
         return presented
     }
 
-    private static func dismissByUser(_ presented: UIViewController) -> Bool {
+    private static func dismissByUser(_ presented: UIViewController, interactive: Bool) -> Bool {
         let presentationController = presented.presentationController
         let delegate = presentationController?.delegate
         if let presentationController {
@@ -60,9 +61,14 @@ public enum HeadlessPresentation {
         } else if presented.isModalInPresentation {
             return false
         }
-        presented.dismiss(animated: true) {
+        let didDismiss = {
             guard let presentationController else { return }
             presentationController.delegate?.presentationControllerDidDismiss(presentationController)
+        }
+        if interactive {
+            presented.dismissInteractively(completion: didDismiss)
+        } else {
+            presented.dismiss(animated: true, completion: didDismiss)
         }
         return true
     }

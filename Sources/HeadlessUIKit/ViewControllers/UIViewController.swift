@@ -601,7 +601,14 @@ open class UIViewController: UIResponder {
         return nil
     }
 
-    private func dismissPresentedChain(animated: Bool, completion: (() -> Void)?) {
+    /// Dismisses this presented controller as the user's swipe does: an animated, interactive dismissal
+    /// whose coordinator reports `initiallyInteractive`, as UIKit's sheet swipe is.
+    func dismissInteractively(completion: (() -> Void)?) {
+        guard let presenter = storedPresenting else { return }
+        presenter.dismissPresentedChain(animated: true, interactive: true, completion: completion)
+    }
+
+    private func dismissPresentedChain(animated: Bool, interactive: Bool = false, completion: (() -> Void)?) {
         guard let first = storedPresented else {
             completion?()
             return
@@ -632,7 +639,7 @@ open class UIViewController: UIResponder {
             animated || deferred
             ? HeadlessTransitionCoordinator(
                 from: top, to: self, containerView: viewIfLoaded?.window ?? view,
-                presentationStyle: first.modalPresentationStyle, animated: animated) : nil
+                presentationStyle: first.modalPresentationStyle, interactive: interactive, animated: animated) : nil
         top.activeTransitionCoordinator = coordinator
         hostedPresentationCoordinator = coordinator
         top.beginAppearanceTransition(false, animated: animated)

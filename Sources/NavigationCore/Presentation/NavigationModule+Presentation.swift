@@ -113,6 +113,7 @@ extension NavigationModule {
     ///   - completion: Called once the modules are dismissed, or with the reason they were not.
     public func dismissPresentedModule(animated: Bool = true, completion: Completion? = nil) {
         enqueue(completion) { [self] _, finish in
+            flowBase.reconcilePresentations()
             guard let presented = presentedModule else { return finish(.failure(.nothingPresented)) }
             dismiss(presented, with: .cancelled(.dismissedByPresenter), animated: animated, then: finish)
         }
@@ -143,8 +144,9 @@ extension NavigationModule {
     /// Delivers the outcome of every presented module in this module's tree that UIKit no longer presents.
     ///
     /// For each chain, the first module no longer presented and every module above it end, top first,
-    /// with the end the SDK set for them or else: the user's dismissal when only the top one went, the
-    /// presenter's when several did.
+    /// with the end the SDK set for them or else: ``ModalCancellation/dismissedByUser`` when only the
+    /// top one went and its dismissal was the user's (an interactive swipe, a popover's tap outside),
+    /// ``ModalCancellation/dismissedByPresenter`` otherwise (app code dismissing through UIKit).
     package func reconcilePresentations() {
         var pending = [self]
         while let module = pending.popLast() {
@@ -161,7 +163,8 @@ extension NavigationModule {
             }
             pending += chain[..<firstGone].flatMap(\.nestedModules)
             let gone = Array(chain[firstGone...])
-            let fallback: ModalCancellation = gone.count == 1 ? .dismissedByUser : .dismissedByPresenter
+            let byUser = gone.count == 1 && gone[0].presentationRecord?.isEndedByUser == true
+            let fallback: ModalCancellation = byUser ? .dismissedByUser : .dismissedByPresenter
             gone[0].presentingModule?.presentedModule = nil
             for presented in gone.reversed() { presented.endPresentation(fallback: fallback) }
         }
@@ -172,7 +175,12 @@ extension NavigationModule {
         var base: NavigationModule = self
         while let presenter = base.presentingModule { base = presenter }
         let reconcile = { [weak base] in base?.reconcilePresentations() }
-        if let coordinator = navigationController.transitionCoordinator,
+        let coordinator = navigationController.transitionCoordinator
+        if let record = presentationRecord {
+            record.isEndedByUser =
+                coordinator?.initiallyInteractive == true || record.container.modalPresentationStyle == .popover
+        }
+        if let coordinator,
             coordinator.animate(
                 alongsideTransition: nil,
                 completion: { context in
@@ -186,10 +194,18 @@ extension NavigationModule {
 
     // MARK: Private
 
+    /// The module at the bottom of this module's chain of presentations: itself when not presented.
+    private var flowBase: NavigationModule {
+        var base: NavigationModule = self
+        while let presenter = base.presentingModule { base = presenter }
+        return base
+    }
+
     private func startPresentation<Value>(
         of models: [NavigationModel], presentation: ModalPresentation, animated: Bool,
         completion: @escaping PresentationCompletion<Value>, then done: @escaping @MainActor () -> Void
     ) throws(NavigationError) {
+        flowBase.reconcilePresentations()
         guard !isFlowEnded else { throw .flowEnded }
         let host = containerViewController
         guard host.viewIfLoaded?.window != nil else { throw .notOnScreen }
@@ -271,6 +287,7 @@ extension NavigationModule {
         _ target: NavigationModule, with end: ModalEnd, animated: Bool,
         then finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
     ) {
+        flowBase.reconcilePresentations()
         guard let record = target.presentationRecord, let presenter = target.presentingModule, record.isPresented
         else { return finish(.failure(.notPresented)) }
         if case .finished(let value) = end, !record.accepts(value) {

@@ -19,6 +19,9 @@ package final class PresentationRecord {
     package let accepts: (Any) -> Bool
     /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
     package var pendingEnd: ModalEnd?
+    /// Whether the dismissal UIKit started looked like the user's: an interactive one (a sheet swiped
+    /// down), or a popover's (a tap outside it).
+    package var isEndedByUser = false
     private var deliver: ((ModalEnd) -> Void)?
 
     /// Creates the record of a presentation.

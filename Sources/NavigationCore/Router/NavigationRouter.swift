@@ -44,7 +44,11 @@ public final class NavigationRouter: NavigationRouterDelegate {
         MainQueue.markCurrent()
         requests.gate = { [weak self] proceed in
             guard let self else { return proceed(.failure(.routerReleased)) }
-            self.waitForRunningTransitions(then: proceed)
+            self.waitForRunningTransitions { [weak self] result in
+                // Presentations UIKit ended without telling the SDK in time are accounted for first.
+                self?.currentModule?.reconcilePresentations()
+                proceed(result)
+            }
         }
         requests.epilogue = { [weak self] done in
             guard let self else { return done() }
