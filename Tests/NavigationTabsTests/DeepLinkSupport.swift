@@ -13,6 +13,7 @@ enum AppDestination: NavigationDestination {
     case profile
     case settings
     case forgotPassword
+    case compose(to: String)
 }
 
 /// The inbox root: it shows `.messages`.

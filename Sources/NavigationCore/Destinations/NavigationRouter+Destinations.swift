@@ -94,10 +94,10 @@ extension NavigationRouter {
     /// slot before its plan runs. It waits for running transitions first; should that fail, the
     /// destination stays held.
     func offerPendingDestination(then next: @escaping @MainActor () -> Void) {
-        guard let held = pending.destination, currentModule?.destinationRoute(for: held) != nil else { return next() }
+        guard let held = pending.destination, route(for: held) != nil else { return next() }
         waitForRunningTransitions { [self] result in
             guard case .success = result, let destination = pending.destination,
-                let route = currentModule?.destinationRoute(for: destination)
+                let route = route(for: destination)
             else { return next() }
             _ = pending.take()
             perform(route, for: destination) { _ in next() }
@@ -107,7 +107,7 @@ extension NavigationRouter {
     private func show(
         _ destination: AnyNavigationDestination, completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
-        guard let route = currentModule?.destinationRoute(for: destination) else {
+        guard let route = route(for: destination) else {
             if let replaced = pending.hold(destination), replaced != destination {
                 emit(.replaced(replaced, by: destination))
             }
@@ -115,6 +115,31 @@ extension NavigationRouter {
             return completion(.held)
         }
         perform(route, for: destination, completion: completion)
+    }
+
+    /// Where `destination` goes: asked top-down, the modules presented over what is on screen first
+    /// (the topmost first), then the flow's own modules.
+    private func route(for destination: AnyNavigationDestination) -> DestinationRoute? {
+        for module in visiblePresentedModules().reversed() {
+            if let route = module.destinationRoute(for: destination) { return route }
+        }
+        return currentModule?.destinationRoute(for: destination)
+    }
+
+    /// The chain of presented modules over what is on screen, bottom first.
+    private func visiblePresentedModules() -> [NavigationModule] {
+        var chain: [NavigationModule] = []
+        var module = currentModule
+        while let current = module {
+            if let presented = current.presentedModule {
+                chain.append(presented)
+                module = presented
+            } else {
+                let inner = current.stackModule
+                module = inner === current ? nil : inner
+            }
+        }
+        return chain
     }
 
     /// Brings the route's module on screen and shows the destination there.
@@ -135,14 +160,16 @@ extension NavigationRouter {
             finish(.failed(error), .dropped(destination, reason: .failed(error)))
         }
         switch route.plan.kind {
-        case .stack(let models), .push(let models):
+        case .stack(let models), .push(let models), .present(let models, _, _):
             guard !models.contains(where: \.isModuleModel) else { return fail(.moduleModelInStack) }
+            if case .present(let models, _, _) = route.plan.kind, models.isEmpty { return fail(.emptyModelList) }
         case .custom:
             break
         }
         let module = route.module.stackModule
+        let initialStep = Self.step(for: route.plan, in: module, showing: destination)
         var prepared: [UIViewController]?
-        if case .showPlan(let models, let keepsStack) = Self.step(for: route.plan, in: module, showing: destination) {
+        if case .showPlan(let models, let keepsStack) = initialStep {
             let screens = models.compactMap(\.screenMaker).map { makeScreen in makeScreen(module) }
             let stack = module.loadedNavigationController.viewControllers
             if let error = NavigationModule.problem(with: screens, joining: keepsStack ? stack : Array(stack.prefix(1)))
@@ -151,19 +178,17 @@ extension NavigationRouter {
             }
             prepared = screens
         }
-        let flow = currentModule
-        flow?.markPresentationsEnding(.destination)
-        dismissPresentations(of: window.rootViewController) { result in
-            if case .failure(let error) = result {
-                flow?.clearPresentationEnds()
-                return fail(error)
-            }
-            flow?.reconcilePresentations()
+        if case .refreshPresented(let top) = initialStep {
+            top.refresh(for: destination)
+            return finish(.alreadyShowing, .alreadyShowing(destination))
+        }
+        dismissAbove(module) { result in
+            if case .failure(let error) = result { return fail(error) }
             for step in route.steps { step() }
             let navigationController = module.loadedNavigationController
             let stack = navigationController.viewControllers
             switch Self.step(for: route.plan, in: module, showing: destination) {
-            case .refresh(let top):
+            case .refresh(let top), .refreshPresented(let top):
                 top.refresh(for: destination)
                 finish(.alreadyShowing, .alreadyShowing(destination))
             case .popBack(let target):
@@ -182,7 +207,40 @@ extension NavigationRouter {
                 if let error = NavigationModule.problem(with: screens, joining: base) { return fail(error) }
                 navigationController.setViewControllers(base + screens, animated: true)
                 module.whenTransitionEnds(in: navigationController) { finish(.shown, .shown(destination)) }
+            case .presentPlan(let models, let presentation, let destinations):
+                do throws(NavigationError) {
+                    try module.startPresentation(
+                        of: models, presentation: presentation, destinations: destinations, animated: true,
+                        completion: { (_: Result<ModalOutcome<Any>, NavigationError>) in },
+                        then: { finish(.shown, .shown(destination)) })
+                } catch {
+                    fail(error)
+                }
             }
+        }
+    }
+
+    /// Dismisses what is presented above `module`, for a destination it is about to show: for a
+    /// presented module, the modules it presents; for a module of the flow, everything presented over
+    /// the flow. The modules dismissed are cancelled with ``ModalCancellation/destination``.
+    private func dismissAbove(
+        _ module: NavigationModule, then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+    ) {
+        if module.presentingModule != nil {
+            guard let presented = module.presentedModule else { return next(.success(())) }
+            return module.dismiss(presented, with: .cancelled(.destination), animated: false) { result in
+                next(result)
+            }
+        }
+        let flow = currentModule
+        flow?.markPresentationsEnding(.destination)
+        dismissPresentations(of: window.rootViewController) { result in
+            if case .failure = result {
+                flow?.clearPresentationEnds()
+                return next(result)
+            }
+            flow?.reconcilePresentations()
+            next(.success(()))
         }
     }
 
@@ -196,6 +254,10 @@ extension NavigationRouter {
         case runCustom((NavigationModule, _ done: @escaping @MainActor () -> Void) -> Void)
         /// Show the plan's screens, above the whole stack or above its root alone.
         case showPlan([NavigationModel], keepsStack: Bool)
+        /// The module already presents a module whose top screen shows it: refresh that screen.
+        case refreshPresented(NavigationModuleViewController)
+        /// Present the plan's module.
+        case presentPlan([NavigationModel], ModalPresentation, DestinationHandler?)
     }
 
     private static func step(
@@ -208,6 +270,13 @@ extension NavigationRouter {
         case .custom(let run): return .runCustom(run)
         case .stack(let models): return .showPlan(models, keepsStack: false)
         case .push(let models): return .showPlan(models, keepsStack: true)
+        case .present(let models, let presentation, let destinations):
+            if let presented = module.presentedModule?.viewControllers.last as? NavigationModuleViewController,
+                shows(presented, destination)
+            {
+                return .refreshPresented(presented)
+            }
+            return .presentPlan(models, presentation, destinations)
         }
     }
 

@@ -30,10 +30,13 @@ extension NavigationModule {
     /// - Parameters:
     ///   - models: The presented module's initial stack, root first; screen models only.
     ///   - presentation: UIKit's style, and what a sheet or a popover needs. Default: UIKit's choice.
+    ///   - destinations: The destinations the presented module shows itself while it is up: they are
+    ///     offered to it before the modules below it (a link while Settings is up pushes inside Settings).
     ///   - animated: Whether the presentation animates.
     ///   - completion: How the module ended, or why it was not presented.
     public func present<Value>(
-        _ models: [NavigationModel], presentation: ModalPresentation = .automatic, animated: Bool = true,
+        _ models: [NavigationModel], presentation: ModalPresentation = .automatic,
+        destinations: DestinationHandler? = nil, animated: Bool = true,
         completion: @escaping PresentationCompletion<Value>
     ) {
         guard !models.isEmpty else { return completion(.failure(.emptyModelList)) }
@@ -47,8 +50,8 @@ extension NavigationModule {
                 run: { [self] done in
                     do throws(NavigationError) {
                         try startPresentation(
-                            of: models, presentation: presentation, animated: animated, completion: completion,
-                            then: done)
+                            of: models, presentation: presentation, destinations: destinations, animated: animated,
+                            completion: completion, then: done)
                     } catch {
                         fail(error)
                         done()
@@ -64,11 +67,13 @@ extension NavigationModule {
     /// - Throws: The ``NavigationError`` that kept the module from being presented; nothing was shown.
     public func present<Value: Sendable>(
         _ models: [NavigationModel], returning resultType: Value.Type = Value.self,
-        presentation: ModalPresentation = .automatic, animated: Bool = true
+        presentation: ModalPresentation = .automatic, destinations: DestinationHandler? = nil, animated: Bool = true
     ) async throws(NavigationError) -> ModalOutcome<Value> {
         let result = await withCheckedContinuation {
             (continuation: CheckedContinuation<Result<ModalOutcome<Value>, NavigationError>, Never>) in
-            present(models, presentation: presentation, animated: animated) { continuation.resume(returning: $0) }
+            present(models, presentation: presentation, destinations: destinations, animated: animated) {
+                continuation.resume(returning: $0)
+            }
         }
         return try result.get()
     }
@@ -201,8 +206,11 @@ extension NavigationModule {
         return base
     }
 
-    private func startPresentation<Value>(
-        of models: [NavigationModel], presentation: ModalPresentation, animated: Bool,
+    /// Presents a module built from `models` now, inside a request that is already running; `then` is
+    /// called once the presentation has ended its transition. Throws, presenting nothing, when it cannot.
+    package func startPresentation<Value>(
+        of models: [NavigationModel], presentation: ModalPresentation, destinations: DestinationHandler? = nil,
+        animated: Bool,
         completion: @escaping PresentationCompletion<Value>, then done: @escaping @MainActor () -> Void
     ) throws(NavigationError) {
         flowBase.reconcilePresentations()
@@ -210,7 +218,7 @@ extension NavigationModule {
         let host = containerViewController
         guard host.viewIfLoaded?.window != nil else { throw .notOnScreen }
         guard host.presentedViewController == nil, presentedModule == nil else { throw .alreadyPresenting }
-        let module = try NavigationModule(models: models)
+        let module = try NavigationModule(models: models, destinations: destinations)
         try module.prepareInitialScreens()
         let container = module.navigationController
         try Self.configure(container, for: presentation)
@@ -281,9 +289,9 @@ extension NavigationModule {
                 }))
     }
 
-    /// Dismisses `target` and everything above it; `target` ends with `end`, the modules above it with
-    /// ``ModalCancellation/dismissedByPresenter``.
-    private func dismiss(
+    /// Dismisses `target` and everything above it now, inside a request that is already running;
+    /// `target` ends with `end`, the modules above it with ``ModalCancellation/dismissedByPresenter``.
+    package func dismiss(
         _ target: NavigationModule, with end: ModalEnd, animated: Bool,
         then finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
     ) {

@@ -1,0 +1,113 @@
+import NavigationCore
+import NavigationTabs
+import Testing
+
+#if !canImport(UIKit)
+    import HeadlessUIKit
+#endif
+
+/// Compose for a recipient: it shows `.compose(to:)` and counts refreshes.
+final class ComposeToScreen: NavigationModuleViewController, NavigationInputScreen {
+    typealias Input = String
+    var draft = ""
+    private(set) var refreshCount = 0
+    override var shownDestination: (any NavigationDestination)? { input.map { AppDestination.compose(to: $0) } }
+    override func refresh(for destination: AnyNavigationDestination) { refreshCount += 1 }
+}
+
+@Suite("Destinations and modals: presenting plans, top-down offering, the screens below")
+@MainActor
+struct ModalDestinationTests {
+    /// Inbox (which presents Compose for compose links, and shows messages) and Profile.
+    private func mailRouter() throws -> (NavigationRouter, TabBranchModule) {
+        try makeRouter(tabs: mailTabs(), selected: "profile")
+    }
+
+    private func mailTabs() -> [NavigationTab] {
+        [
+            NavigationTab(
+                identifier: "inbox", title: "Inbox", models: [.screen(InboxRootScreen.self)],
+                destinations: DestinationHandler(AppDestination.self) { destination in
+                    switch destination {
+                    case .compose(let to):
+                        .present([NavigationModel(ComposeToScreen.self, input: to)], presentation: .sheet)
+                    case .message(let id): .stack([NavigationModel(MessageDetailScreen.self, input: id)])
+                    default: nil
+                    }
+                }),
+            NavigationTab(identifier: "profile", title: "Profile", models: [.screen(ProfileScreen.self)]),
+        ]
+    }
+
+    private let settingsHandler = DestinationHandler(AppDestination.self) { destination in
+        destination == .settings ? .push([.screen(SettingsDetailScreen.self)]) : nil
+    }
+
+    @Test("A deep link presents Compose as a sheet over the Inbox tab, selecting it first")
+    func deepLinkPresentsCompose() async throws {
+        let (router, branch) = try mailRouter()
+        let outcome = await router.open(AppDestination.compose(to: "42"))
+        #expect(outcome == .shown)
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        #expect(branch.selectedModule === inbox)
+        let compose = try #require(inbox.presentedModule)
+        #expect((compose.viewControllers.first as? ComposeToScreen)?.input == "42")
+        #expect(compose.containerViewController.modalPresentationStyle == .pageSheet)
+        #expect(router.window.rootViewController?.presentedViewController === compose.containerViewController)
+    }
+
+    @Test("A second compose link while Compose is up keeps the draft: nothing moves, the screen refreshes")
+    func secondComposeLinkKeepsDraft() async throws {
+        let (router, branch) = try mailRouter()
+        #expect(await router.open(AppDestination.compose(to: "42")) == .shown)
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let compose = try #require(inbox.presentedModule)
+        let screen = try #require(compose.viewControllers.first as? ComposeToScreen)
+        screen.draft = "Half-written"
+        #expect(await router.open(AppDestination.compose(to: "42")) == .alreadyShowing)
+        #expect(inbox.presentedModule === compose && screen.refreshCount == 1 && screen.draft == "Half-written")
+    }
+
+    @Test("A link while Settings is up is shown inside Settings; nothing below it moves")
+    func linkShownInsidePresentedModule() async throws {
+        let (router, branch) = try mailRouter()
+        let profile = try #require(branch.module(forTab: "profile"))
+        let log = OutcomeLog<Draft>()
+        profile.present([.screen(SettingsScreen.self)], destinations: settingsHandler, completion: log.completion)
+        await HeadlessAnimations.settle()
+        let settings = try #require(profile.presentedModule)
+        #expect(await router.open(AppDestination.settings) == .shown)
+        #expect(settings.stackTypeNames == ["SettingsScreen", "SettingsDetailScreen"])
+        #expect(profile.presentedModule === settings && log.entries.isEmpty)
+        #expect(branch.selectedModule === profile)
+    }
+
+    @Test("A destination for a screen below the modals dismisses them first, each cancelled with destination")
+    func destinationBelowDismissesModals() async throws {
+        let (router, branch) = try mailRouter()
+        let profile = try #require(branch.module(forTab: "profile"))
+        let log = OutcomeLog<Draft>()
+        profile.present([.screen(SettingsScreen.self)], destinations: settingsHandler, completion: log.completion)
+        await HeadlessAnimations.settle()
+        #expect(await router.open(AppDestination.message(id: 7)) == .shown)
+        #expect(log.outcomes == [.cancelled(.destination)])
+        #expect(profile.presentedModule == nil && router.window.rootViewController?.presentedViewController == nil)
+        #expect(branch.selectedModule.stackTypeNames == ["InboxRootScreen", "MessageDetailScreen"])
+    }
+
+    @Test("A held compose link is presented once sign-in gives way to the tabs")
+    func heldLinkPresentsAfterSignIn() throws {
+        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        router.startNavigationModuleFrom([SampleApp.signIn()])
+        router.open(AppDestination.compose(to: "ada"))
+        HeadlessAnimations.finishAll()
+        #expect(router.pendingDestination == AnyNavigationDestination(AppDestination.compose(to: "ada")))
+        router.currentModule?.endFlow(with: [.tabBranch(mailTabs(), selectedTabIdentifier: "profile")])
+        HeadlessAnimations.finishAll()
+        #expect(router.pendingDestination == nil)
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        #expect(branch.selectedModule === branch.module(forTab: "inbox"))
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        #expect((inbox.presentedModule?.viewControllers.first as? ComposeToScreen)?.input == "ada")
+    }
+}
