@@ -294,9 +294,10 @@ open class NavigationModule {
     /// Queues a request; `work` runs when the request's turn comes and calls `finish` once when done.
     ///
     /// `work` receives the module whose stack the request moves: ``stackModule`` as it is when the
-    /// request runs.
+    /// request runs. A module whose flow has ended fails the request with ``NavigationError/flowEnded``
+    /// unless `refusingEndedFlow` is `false`, for requests that give their own reason.
     package func enqueue(
-        _ completion: Completion?,
+        _ completion: Completion?, refusingEndedFlow: Bool = true,
         _ work:
             @escaping @MainActor (
                 NavigationModule, _ finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
@@ -305,7 +306,7 @@ open class NavigationModule {
         requests.submit(
             NavigationRequestQueue.Request(
                 run: { [self] done in
-                    guard !isFlowEnded else {
+                    guard !refusingEndedFlow || !isFlowEnded else {
                         report(.failure(.flowEnded), to: completion)
                         return done()
                     }

@@ -272,21 +272,9 @@ extension NavigationModule {
     /// Queues the end of `target`'s presentation. A module that is no longer presented (it ended, or
     /// the user swiped it away) fails with ``NavigationError/notPresented``, not `flowEnded`.
     private func end(_ target: NavigationModule, with end: ModalEnd, animated: Bool, completion: Completion?) {
-        requests.submit(
-            NavigationRequestQueue.Request(
-                run: { [self] done in
-                    dismiss(target, with: end, animated: animated) { result in
-                        self.report(result, to: completion)
-                        done()
-                    }
-                },
-                fail: { [weak self] error in
-                    guard let self else {
-                        completion?(.failure(error))
-                        return
-                    }
-                    self.report(.failure(error), to: completion)
-                }))
+        enqueue(completion, refusingEndedFlow: false) { [self] _, finish in
+            dismiss(target, with: end, animated: animated, then: finish)
+        }
     }
 
     /// Dismisses `target` and everything above it now, inside a request that is already running;
