@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "NavigationTabs", targets: ["NavigationTabs"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "HeadlessUserNotifications", targets: ["HeadlessUserNotifications"]),
+        .library(name: "NavigationTestSupport", targets: ["NavigationTestSupport"]),
     ],
     targets: [
         // Stand-ins for the Apple frameworks UIKit's API names but does not define: each a module of its
@@ -27,11 +28,21 @@ let package = Package(
             ]
         ),
         .target(name: "NavigationTabs", dependencies: ["NavigationCore"]),
+        // What navigation tests need that differs between HeadlessUIKit and real UIKit, so the same
+        // test files run in both worlds: the SDK's own suites use it, and apps' tests may.
+        .target(
+            name: "NavigationTestSupport",
+            dependencies: [
+                "NavigationCore",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
+                .target(name: "HeadlessUserNotifications", condition: .when(platforms: platformsWithoutUIKit)),
+            ]
+        ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessUserNotifications"]),
         .testTarget(
             name: "NavigationCoreTests",
             dependencies: [
-                "NavigationCore",
+                "NavigationCore", "NavigationTestSupport",
                 .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
                 .target(name: "HeadlessUserNotifications", condition: .when(platforms: platformsWithoutUIKit)),
             ]
@@ -39,7 +50,7 @@ let package = Package(
         .testTarget(
             name: "NavigationTabsTests",
             dependencies: [
-                "NavigationTabs",
+                "NavigationTabs", "NavigationTestSupport",
                 .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
                 .target(name: "HeadlessUserNotifications", condition: .when(platforms: platformsWithoutUIKit)),
             ]

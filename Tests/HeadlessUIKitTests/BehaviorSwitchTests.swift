@@ -132,4 +132,24 @@ struct BehaviorSwitchTests {
             }
         }
     }
+
+    @Test("tabTapsDuringTransitions: a tab tap while a push animates in a tab goes through")
+    func tabTapsDuringTransitions() async {
+        await #expect(processExitsWith: .success) {
+            setenv("HEADLESS_UIKIT_ALTERNATIVES", "tabTapsDuringTransitions", 1)
+            await MainActor.run {
+                let navigationController = UINavigationController(rootViewController: UIViewController())
+                let tabBarController = UITabBarController()
+                tabBarController.viewControllers = [navigationController, UIViewController()]
+                let window = UIWindow(frame: UIScreen.main.bounds)
+                window.rootViewController = tabBarController
+                window.makeKeyAndVisible()
+                navigationController.pushViewController(UIViewController(), animated: true)
+                precondition(HeadlessTabs.tapTab(at: 1, in: tabBarController))
+                precondition(tabBarController.selectedIndex == 1)
+                HeadlessAnimations.finishAll()
+                precondition(navigationController.viewControllers.count == 2)
+            }
+        }
+    }
 }

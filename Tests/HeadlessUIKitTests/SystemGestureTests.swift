@@ -133,6 +133,37 @@ struct SheetSwipeTests {
         #expect(navigationController.viewControllers == [root])
     }
 
+    @Test("While a push, a pop or a presentation animates, Back, the back swipe and the tab bar take no taps")
+    func controlsTakeNoTouchesMidTransition() {
+        let root = UIViewController()
+        let navigationController = UINavigationController(rootViewController: root)
+        navigationController.pushViewController(UIViewController(), animated: false)
+        let tabBarController = UITabBarController()
+        tabBarController.viewControllers = [navigationController, UIViewController()]
+        let window = makeVisibleWindow(root: tabBarController)
+        defer { withExtendedLifetime(window) {} }
+
+        navigationController.pushViewController(UIViewController(), animated: true)
+        #expect(!HeadlessTabs.tapTab(at: 1, in: tabBarController))
+        #expect(!HeadlessTabs.tapTab(at: 0, in: tabBarController))
+        #expect(!HeadlessNavigation.tapBackButton(in: navigationController))
+        #expect(!HeadlessNavigation.swipeBack(in: navigationController))
+        HeadlessAnimations.finishAll()
+        #expect(tabBarController.selectedIndex == 0 && navigationController.viewControllers.count == 3)
+
+        navigationController.popViewController(animated: true)
+        #expect(!HeadlessTabs.tapTab(at: 1, in: tabBarController))
+        HeadlessAnimations.finishAll()
+
+        tabBarController.present(UIViewController(), animated: true)
+        #expect(!HeadlessTabs.tapTab(at: 1, in: tabBarController))
+        HeadlessAnimations.finishAll()
+        tabBarController.dismiss(animated: false)
+
+        #expect(HeadlessTabs.tapTab(at: 1, in: tabBarController))
+        #expect(tabBarController.selectedIndex == 1 && navigationController.viewControllers.count == 2)
+    }
+
     @Test("A tab bar that is not on screen takes no taps")
     func offscreenTabBarTakesNoTaps() {
         let tabBarController = UITabBarController()

@@ -124,17 +124,6 @@ struct TabBarControllerTests {
         #expect(tabBarController.selectedViewController == nil)
     }
 
-    @Test("S4.5 selecting a controller that is not a tab is refused with UIKit's warning")
-    func selectingUnknownControllerIsRefused() {
-        let log = CallLog()
-        let (tabBarController, _) = makeTabs(log)
-        let warnings = HeadlessWarnings.recorded {
-            tabBarController.selectedViewController = UIViewController()
-        }
-        #expect(warnings.map(\.kind) == [.selectControllerNotInTabs])
-        #expect(tabBarController.selectedIndex == 0)
-    }
-
     @Test("S4.6 the tab bar item is created lazily with the title, and follows title changes")
     func tabBarItemFollowsTitle() {
         let controller = UIViewController()
@@ -158,13 +147,4 @@ struct TabBarControllerTests {
         #expect(navigationController.tabBarController === tabBarController)
     }
 
-    @Test("S2.6 a tab bar controller cannot be pushed onto a navigation stack")
-    func tabBarControllerCannotBePushed() {
-        let navigationController = UINavigationController(rootViewController: UIViewController())
-        let warnings = HeadlessWarnings.recorded {
-            navigationController.pushViewController(UITabBarController(), animated: false)
-        }
-        #expect(warnings.map(\.kind) == [.pushTabBarController])
-        #expect(navigationController.viewControllers.count == 1)
-    }
 }

@@ -50,6 +50,42 @@ struct UIKitExceptionTests {
         expectException(result, "NSInvalidArgumentException", "Pushing a navigation controller is not supported")
     }
 
+    @Test("S2.6 pushing a tab bar controller raises NSInvalidArgumentException")
+    func pushingTabBarControllerRaises() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { () -> Void in
+                UINavigationController(rootViewController: UIViewController())
+                    .pushViewController(UITabBarController(), animated: false)
+            }
+        }
+        expectException(result, "NSInvalidArgumentException", "Pushing a tab bar controller is not supported")
+    }
+
+    @Test("S2.6 a stack set with a tab bar controller in it raises NSInvalidArgumentException")
+    func settingTabBarControllerInStackRaises() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { () -> Void in
+                UINavigationController().setViewControllers(
+                    [UIViewController(), UITabBarController()], animated: false)
+            }
+        }
+        expectException(result, "NSInvalidArgumentException", "Pushing a tab bar controller is not supported")
+    }
+
+    @Test("S4.5 selecting a controller that is not a tab raises NSInvalidArgumentException")
+    func selectingControllerNotInTabsRaises() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { () -> Void in
+                let tabBarController = UITabBarController()
+                tabBarController.viewControllers = [UIViewController()]
+                tabBarController.selectedViewController = UIViewController()
+            }
+        }
+        expectException(
+            result, "NSInvalidArgumentException",
+            "only a view controller in the tab bar controller's list of view controllers can be selected")
+    }
+
     @Test("F2.3 presenting a controller that is already presented raises NSInvalidArgumentException")
     func presentingPresentedControllerRaises() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

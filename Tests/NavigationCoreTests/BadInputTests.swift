@@ -1,20 +1,17 @@
 import NavigationCore
+import NavigationTestSupport
 import Testing
-
-#if !canImport(UIKit)
-    import HeadlessUIKit
-#endif
 
 @Suite("Bad input: typed errors, nothing half-done")
 @MainActor
 struct BadInputTests {
     @Test("endFlow with no models fails with emptyModelList and the flow stays")
-    func endFlowWithNoModels() throws {
-        let router = makeRouter()
+    func endFlowWithNoModels() async throws {
+        let router = await makeRouter()
         let module = try #require(router.currentModule)
         let log = ResultLog()
         module.endFlow(with: [], completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(log.errors == [.emptyModelList])
         #expect(router.currentModule === module)
         #expect(!module.isFlowEnded)
@@ -22,7 +19,7 @@ struct BadInputTests {
 
     @Test("The async endFlow throws the typed error")
     func asyncEndFlowThrows() async throws {
-        let router = makeRouter()
+        let router = await makeRouter()
         let module = try #require(router.currentModule)
         await #expect(throws: NavigationError.emptyModelList) {
             try await module.endFlow(with: [])
@@ -35,8 +32,8 @@ struct BadInputTests {
     }
 
     @Test("A module model mixed with screens is refused before anything is built")
-    func moduleModelMustStandAlone() {
-        let router = makeRouter()
+    func moduleModelMustStandAlone() async {
+        let router = await makeRouter()
         let log = ResultLog()
         var built = false
         let moduleModel = NavigationModel.module {
@@ -52,7 +49,7 @@ struct BadInputTests {
 
     @Test("Popping the root fails with cannotPopRoot and changes nothing; popToRoot on the root succeeds")
     func poppingTheRoot() async throws {
-        let router = makeRouter()
+        let router = await makeRouter()
         let module = try #require(router.currentModule)
         await #expect(throws: NavigationError.cannotPopRoot) { try await module.popViewController() }
         try await module.popToRootViewController()
@@ -60,11 +57,11 @@ struct BadInputTests {
     }
 
     @Test("Pushing on a module whose flow has ended fails with flowEnded and pushes nothing")
-    func pushAfterFlowEnded() throws {
-        let router = makeRouter()
+    func pushAfterFlowEnded() async throws {
+        let router = await makeRouter()
         let oldModule = try #require(router.currentModule)
-        router.startNextNavigationModule(with: [.screen(HomeScreen.self)])
-        HeadlessAnimations.finishAll()
+        router.startNextNavigationModule(with: [.screen(HomeScreen.self)], transition: .automatic, completion: nil)
+        await settle()
         let log = ResultLog()
         oldModule.pushViewController(DetailScreen.self, completion: log.completion)
         oldModule.endFlow(with: [.screen(SignInScreen.self)], completion: log.completion)
@@ -82,13 +79,13 @@ struct BadInputTests {
     }
 
     @Test("A failure with no completion handler reaches the router's onUnhandledError")
-    func unhandledFailuresAreReported() throws {
-        let router = makeRouter()
+    func unhandledFailuresAreReported() async throws {
+        let router = await makeRouter()
         var reported: [NavigationError] = []
         router.onUnhandledError = { reported.append($0) }
-        router.currentModule?.popViewController()
-        router.currentModule?.endFlow(with: [])
-        router.startNextNavigationModule(with: [])
+        router.currentModule?.popViewController(completion: nil)
+        router.currentModule?.endFlow(with: [], completion: nil)
+        router.startNextNavigationModule(with: [], transition: .automatic, completion: nil)
         #expect(reported == [.cannotPopRoot, .emptyModelList, .emptyModelList])
     }
 

@@ -1,16 +1,13 @@
 import NavigationCore
+import NavigationTestSupport
 import Testing
-
-#if !canImport(UIKit)
-    import HeadlessUIKit
-#endif
 
 @Suite("Flows: starting, replacing, releasing")
 @MainActor
 struct FlowLifecycleTests {
     @Test("The first flow becomes the window's root container itself, on a key, visible window")
-    func firstFlowIsWindowRoot() throws {
-        let router = makeRouter()
+    func firstFlowIsWindowRoot() async throws {
+        let router = await makeRouter()
         let module = try #require(router.currentModule)
         #expect(router.window.rootViewController === module.navigationController)
         #expect(!router.window.isHidden)
@@ -19,17 +16,17 @@ struct FlowLifecycleTests {
     }
 
     @Test("After a flow change, the old module, its navigation controller and every screen are released")
-    func flowChangeReleasesOldFlow() {
-        let router = makeRouter()
+    func flowChangeReleasesOldFlow() async {
+        let router = await makeRouter()
         weak let oldModule = router.currentModule
         weak let oldNavigationController = router.currentModule?.navigationController
         weak let oldRoot = router.currentModule?.viewControllers.first
         weak var oldPushed: UIViewController?
-        router.currentModule?.pushViewController(DetailScreen.self, animated: false)
+        router.currentModule?.pushViewController(DetailScreen.self, animated: false, completion: nil)
         oldPushed = router.currentModule?.viewControllers.last
         #expect(oldPushed is DetailScreen)
-        router.startNextNavigationModule(with: [.screen(HomeScreen.self)])
-        HeadlessAnimations.finishAll()
+        router.startNextNavigationModule(with: [.screen(HomeScreen.self)], transition: .automatic, completion: nil)
+        await settle()
         #expect(router.currentModule?.viewControllers.first is HomeScreen)
         #expect(oldModule == nil)
         #expect(oldNavigationController == nil)
@@ -38,16 +35,16 @@ struct FlowLifecycleTests {
     }
 
     @Test("A flow change while the old flow shows a modal dismisses it first and releases everything")
-    func flowChangeWithModalReleasesEverything() throws {
-        let router = makeRouter()
+    func flowChangeWithModalReleasesEverything() async throws {
+        let router = await makeRouter()
         weak var modal: UIViewController?
         weak let oldModule = router.currentModule
-        let warnings = HeadlessWarnings.recorded {
+        let warnings = await uikitMisuse {
             let sheet = UIViewController()
             modal = sheet
             router.currentModule?.viewControllers.first?.present(sheet, animated: false)
-            router.startNextNavigationModule(with: [.screen(HomeScreen.self)])
-            HeadlessAnimations.finishAll()
+            router.startNextNavigationModule(with: [.screen(HomeScreen.self)], transition: .automatic, completion: nil)
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(modal == nil)
@@ -56,15 +53,15 @@ struct FlowLifecycleTests {
     }
 
     @Test("A flow change waits for a modal that is still being presented, then dismisses it")
-    func flowChangeWaitsForRunningPresentation() {
-        let router = makeRouter()
+    func flowChangeWaitsForRunningPresentation() async {
+        let router = await makeRouter()
         weak var modal: UIViewController?
-        let warnings = HeadlessWarnings.recorded {
+        let warnings = await uikitMisuse {
             let sheet = UIViewController()
             modal = sheet
             router.currentModule?.viewControllers.first?.present(sheet, animated: true)
-            router.startNextNavigationModule(with: [.screen(HomeScreen.self)])
-            HeadlessAnimations.finishAll()
+            router.startNextNavigationModule(with: [.screen(HomeScreen.self)], transition: .automatic, completion: nil)
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(modal == nil)
@@ -72,12 +69,12 @@ struct FlowLifecycleTests {
     }
 
     @Test("Two flow changes asked for back to back end in the second, the first fully gone, with no UIKit warnings")
-    func backToBackFlowChangesRunInOrder() {
-        let router = makeRouter()
+    func backToBackFlowChangesRunInOrder() async {
+        let router = await makeRouter()
         weak let splashModule = router.currentModule
         weak var signInModule: NavigationModule?
         let log = ResultLog()
-        let warnings = HeadlessWarnings.recorded {
+        let warnings = await uikitMisuse {
             router.startNextNavigationModule(
                 with: [.screen(SignInScreen.self)], transition: .automatic,
                 completion: { result in
@@ -87,7 +84,7 @@ struct FlowLifecycleTests {
             router.startNextNavigationModule(
                 with: [.screen(HomeScreen.self)], transition: .slide(from: .right), completion: log.completion)
             #expect(router.currentModule?.viewControllers.first is SignInScreen)
-            HeadlessAnimations.finishAll()
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(log.successCount == 2)
@@ -98,22 +95,23 @@ struct FlowLifecycleTests {
     }
 
     @Test("endFlow from a screen reaches the router and replaces the flow")
-    func endFlowFromScreenReplacesFlow() throws {
-        let router = makeRouter()
+    func endFlowFromScreenReplacesFlow() async throws {
+        let router = await makeRouter()
         let splash = try #require(router.currentModule?.viewControllers.first as? SplashScreen)
-        splash.navigationModule?.endFlow(with: [.screen(SignInScreen.self)], transition: FlowTransition.none)
+        splash.navigationModule?.endFlow(
+            with: [.screen(SignInScreen.self)], transition: FlowTransition.none, completion: nil)
         #expect(router.currentModule?.viewControllers.first is SignInScreen)
         #expect(router.window.rootViewController === router.currentModule?.navigationController)
     }
 
     @Test("A second endFlow from the same module (a double tap) fails with flowEnded and switches once")
-    func doubleEndFlowSwitchesOnce() throws {
-        let router = makeRouter()
+    func doubleEndFlowSwitchesOnce() async throws {
+        let router = await makeRouter()
         let module = try #require(router.currentModule)
         let log = ResultLog()
         module.endFlow(with: [.screen(SignInScreen.self)], completion: log.completion)
         module.endFlow(with: [.screen(HomeScreen.self)], completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(log.successCount == 1)
         #expect(log.errors == [.flowEnded])
         #expect(router.currentModule?.viewControllers.first is SignInScreen)
@@ -121,7 +119,7 @@ struct FlowLifecycleTests {
 
     @Test("An async flow change returns once the new flow is on screen")
     func asyncFlowChange() async throws {
-        let router = makeRouter()
+        let router = await makeRouter()
         try await router.startNextNavigationModule(with: [.screen(HomeScreen.self)], transition: .crossDissolve())
         #expect(router.currentModule?.viewControllers.first is HomeScreen)
         #expect(router.window.subviews.count == 1)

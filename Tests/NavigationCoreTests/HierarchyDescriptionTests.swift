@@ -1,22 +1,19 @@
 import NavigationCore
+import NavigationTestSupport
 import Testing
-
-#if !canImport(UIKit)
-    import HeadlessUIKit
-#endif
 
 @Suite("Router hierarchy description")
 @MainActor
 struct HierarchyDescriptionTests {
     @Test("hierarchyDescription shows the flow, its stack in order with the top, and what is presented")
-    func describesFlowStackAndModal() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self), .screen(DetailScreen.self)])
+    func describesFlowStackAndModal() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self), .screen(DetailScreen.self)])
         let top = try #require(router.currentModule?.viewControllers.last)
         top.title = "Detail"
         let sheet = UIViewController()
         sheet.modalPresentationStyle = .pageSheet
         top.present(sheet, animated: false)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(
             router.hierarchyDescription == """
                 NavigationRouter (window visible)

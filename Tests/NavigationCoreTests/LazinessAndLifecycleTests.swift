@@ -1,9 +1,6 @@
 import NavigationCore
+import NavigationTestSupport
 import Testing
-
-#if !canImport(UIKit)
-    import HeadlessUIKit
-#endif
 
 @Suite("Laziness and screen lifecycle")
 @MainActor
@@ -28,21 +25,22 @@ struct LazinessAndLifecycleTests {
         #expect(module.viewControllers.count == 2)
     }
 
-    @Test("The next flow's screens are not created before the flow change runs")
-    func nextFlowIsLazy() {
-        let router = makeRouter()
+    @Test("The next flow's screens are not created before the flow change runs", .headlessOnly)
+    func nextFlowIsLazy() async {
+        let router = await makeRouter()
         var created = 0
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
-        router.currentModule?.pushViewController(DetailScreen.self)
-        router.startNextNavigationModule(with: [
-            NavigationModel(builder: { module in
-                created += 1
-                return HomeScreen(navigationModule: module)
-            })
-        ])
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        router.currentModule?.pushViewController(DetailScreen.self, completion: nil)
+        router.startNextNavigationModule(
+            with: [
+                NavigationModel(builder: { module in
+                    created += 1
+                    return HomeScreen(navigationModule: module)
+                })
+            ], transition: .automatic, completion: nil)
         #expect(created == 0)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(created == 1)
     }
 
@@ -56,26 +54,26 @@ struct LazinessAndLifecycleTests {
     }
 
     @Test("Only the top screen's view loads when a flow appears")
-    func onlyTopViewLoads() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self), .screen(DetailScreen.self)])
+    func onlyTopViewLoads() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self), .screen(DetailScreen.self)])
         let screens = try #require(router.currentModule?.viewControllers)
         #expect(!screens[0].isViewLoaded)
         #expect(screens[1].isViewLoaded)
     }
 
     @Test("viewDidLoad runs once per screen through pushes, pops and appearances")
-    func viewDidLoadRunsOnce() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    func viewDidLoadRunsOnce() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
-        module.pushViewController(DetailScreen.self)
-        HeadlessAnimations.finishAll()
+        module.pushViewController(DetailScreen.self, completion: nil)
+        await settle()
         let home = try #require(module.viewControllers.first as? HomeScreen)
         let detail = try #require(module.viewControllers.last as? DetailScreen)
         detail.present(UIViewController(), animated: false)
         detail.dismiss(animated: false)
-        module.popViewController()
-        HeadlessAnimations.finishAll()
-        module.pushViewController(DetailScreen.self, animated: false)
+        module.popViewController(completion: nil)
+        await settle()
+        module.pushViewController(DetailScreen.self, animated: false, completion: nil)
         #expect(home.viewDidLoadCount == 1)
         #expect(detail.viewDidLoadCount == 1)
     }

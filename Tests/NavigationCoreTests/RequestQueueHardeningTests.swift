@@ -1,10 +1,7 @@
 import Dispatch
 import NavigationCore
+import NavigationTestSupport
 import Testing
-
-#if !canImport(UIKit)
-    import HeadlessUIKit
-#endif
 
 /// A presented controller that hides every running transition it is part of (its own, and one it
 /// hosts) from the public API. A chain of them makes the router ask UIKit to dismiss while UIKit is
@@ -35,16 +32,18 @@ func mainQueueTurns(_ count: Int) async {
 struct RequestQueueHardeningTests {
     // MARK: Presentations still animating
 
-    @Test("A flow change while an alert animates in over a sheet waits for it, dismisses both, and the queue moves on")
-    func flowChangeWaitsForTopmostPresentation() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    @Test(
+        "A flow change while an alert animates in over a sheet waits for it, dismisses both, and the queue moves on",
+        .headlessOnly)
+    func flowChangeWaitsForTopmostPresentation() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let root = try #require(router.window.rootViewController)
         weak var sheet: UIViewController?
         weak var alert: UIViewController?
         let log = ResultLog()
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
-        let warnings = HeadlessWarnings.recorded {
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        let warnings = await uikitMisuse {
             let presentedSheet = UIViewController()
             sheet = presentedSheet
             root.present(presentedSheet, animated: false)
@@ -53,7 +52,7 @@ struct RequestQueueHardeningTests {
             presentedSheet.present(presentedAlert, animated: true)
             router.startNextNavigationModule(
                 with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
-            HeadlessAnimations.finishAll()
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(log.successCount == 1)
@@ -61,22 +60,24 @@ struct RequestQueueHardeningTests {
         #expect(router.currentModule?.viewControllers.first is SignInScreen)
         #expect(sheet == nil && alert == nil)
         router.currentModule?.pushViewController(DetailScreen.self, animated: false, completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(log.successCount == 2)
     }
 
-    @Test("When UIKit declines to dismiss, the flow change fails with rejectedByUIKit and the queue moves on")
+    @Test(
+        "When UIKit declines to dismiss, the flow change fails with rejectedByUIKit and the queue moves on",
+        .headlessOnly)
     func declinedDismissalFailsTheRequest() async throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         router.transitionPollingLimits.interval = .milliseconds(1)
         router.transitionPollingLimits.maximumPolls = 3
         let root = try #require(router.window.rootViewController)
         let log = ResultLog()
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
         let sheet = OpaqueTransitionController()
         root.present(sheet, animated: false)
-        HeadlessAnimations.finishAll()
+        await settle()
         sheet.present(OpaqueTransitionController(), animated: true)
         router.startNextNavigationModule(
             with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
@@ -88,17 +89,17 @@ struct RequestQueueHardeningTests {
         }
         #expect(!router.isProcessingRequests)
         #expect(router.currentModule?.viewControllers.first is HomeScreen)
-        HeadlessAnimations.finishAll()
+        await settle()
         router.startNextNavigationModule(
             with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(log.successCount == 1)
         #expect(router.currentModule?.viewControllers.first is SignInScreen)
     }
 
     @Test("A transition that never ends fails the waiting request with rejectedByUIKit instead of stalling")
     func neverEndingTransitionFailsTheRequest() async throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         router.transitionPollingLimits.interval = .milliseconds(1)
         router.transitionPollingLimits.maximumPolls = 3
         let module = try #require(router.currentModule)
@@ -117,62 +118,65 @@ struct RequestQueueHardeningTests {
 
     // MARK: Transitions the user started
 
-    @Test("A push asked for during a back swipe waits for the swipe to end: no nested transition")
-    func pushWaitsForBackSwipe() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    @Test("A push asked for during a back swipe waits for the swipe to end: no nested transition", .headlessOnly)
+    func pushWaitsForBackSwipe() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
-        module.pushViewController(DetailScreen.self, animated: false)
-        HeadlessAnimations.finishAll()
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
+        module.pushViewController(DetailScreen.self, animated: false, completion: nil)
+        await settle()
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
         let log = ResultLog()
-        let warnings = HeadlessWarnings.recorded {
-            #expect(HeadlessNavigation.swipeBack(in: module.navigationController))
+        let warnings = await uikitMisuse {
+            #expect(UserMoves.swipeBack(in: module.navigationController))
             module.pushViewController(MessageScreen.self, input: 1, completion: log.completion)
             #expect(module.viewControllers.count == 1)
-            HeadlessAnimations.finishAll()
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(log.successCount == 1)
         #expect(module.stackTypeNames == ["HomeScreen", "MessageScreen"])
     }
 
-    @Test("A pop asked for during an abandoned swipe waits, then pops the screen the swipe left in place")
-    func popWaitsForAbandonedSwipe() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    @Test(
+        "A pop asked for during an abandoned swipe waits, then pops the screen the swipe left in place", .headlessOnly)
+    func popWaitsForAbandonedSwipe() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
-        module.pushViewController(DetailScreen.self, animated: false)
-        module.pushViewController(MessageScreen.self, input: 1, animated: false)
-        HeadlessAnimations.finishAll()
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
+        module.pushViewController(DetailScreen.self, animated: false, completion: nil)
+        module.pushViewController(MessageScreen.self, input: 1, animated: false, completion: nil)
+        await settle()
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
         let log = ResultLog()
-        let warnings = HeadlessWarnings.recorded {
-            #expect(HeadlessNavigation.swipeBack(in: module.navigationController, completes: false))
+        let warnings = await uikitMisuse {
+            #expect(UserMoves.swipeBack(in: module.navigationController, completes: false))
             module.popViewController(completion: log.completion)
-            HeadlessAnimations.finishAll()
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(log.successCount == 1)
         #expect(module.stackTypeNames == ["HomeScreen", "DetailScreen"])
     }
 
-    @Test("A flow change asked for while Back animates waits for it: balanced appearances, old flow released")
-    func flowChangeWaitsForBackButton() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    @Test(
+        "A flow change asked for while Back animates waits for it: balanced appearances, old flow released",
+        .headlessOnly)
+    func flowChangeWaitsForBackButton() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         weak let oldModule = router.currentModule
-        try #require(router.currentModule).pushViewController(DetailScreen.self, animated: false)
-        HeadlessAnimations.finishAll()
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
+        try #require(router.currentModule).pushViewController(DetailScreen.self, animated: false, completion: nil)
+        await settle()
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
         let log = ResultLog()
-        let warnings = try HeadlessWarnings.recorded {
+        let warnings = try await uikitMisuse {
             let navigationController = try #require(router.currentModule?.navigationController)
-            #expect(HeadlessNavigation.tapBackButton(in: navigationController))
+            #expect(UserMoves.tapBackButton(in: navigationController))
             router.startNextNavigationModule(
                 with: [.screen(SignInScreen.self)], transition: .crossDissolve(), completion: log.completion)
             #expect(router.currentModule === oldModule)
-            HeadlessAnimations.finishAll()
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(log.successCount == 1)
@@ -180,22 +184,22 @@ struct RequestQueueHardeningTests {
         #expect(router.currentModule?.viewControllers.first is SignInScreen)
     }
 
-    @Test("A flow change asked for while the user swipes a sheet down waits for the dismissal")
-    func flowChangeWaitsForSheetSwipe() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    @Test("A flow change asked for while the user swipes a sheet down waits for the dismissal", .headlessOnly)
+    func flowChangeWaitsForSheetSwipe() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         weak var sheet: UIViewController?
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
         let log = ResultLog()
-        let warnings = try HeadlessWarnings.recorded {
+        let warnings = try await uikitMisuse {
             let presented = UIViewController()
             sheet = presented
             try #require(router.window.rootViewController).present(presented, animated: false)
-            HeadlessAnimations.finishAll()
-            #expect(HeadlessPresentation.swipeDownSheet(presented))
+            await settle()
+            #expect(UserMoves.swipeDownSheet(presented))
             router.startNextNavigationModule(
                 with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
-            HeadlessAnimations.finishAll()
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(log.successCount == 1)
@@ -203,18 +207,18 @@ struct RequestQueueHardeningTests {
         #expect(router.currentModule?.viewControllers.first is SignInScreen)
     }
 
-    @Test("A push asked for while the app's own presentation animates in runs after it has ended")
-    func pushWaitsForAppPresentation() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    @Test("A push asked for while the app's own presentation animates in runs after it has ended", .headlessOnly)
+    func pushWaitsForAppPresentation() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
         let log = ResultLog()
         try #require(router.window.rootViewController).present(UIViewController(), animated: true)
         module.pushViewController(DetailScreen.self, animated: false, completion: log.completion)
         #expect(module.viewControllers.count == 1)
         #expect(router.isProcessingRequests)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(log.successCount == 1)
         #expect(module.stackTypeNames == ["HomeScreen", "DetailScreen"])
     }
@@ -223,7 +227,7 @@ struct RequestQueueHardeningTests {
 
     @Test("Releasing the router fails the running request and every queued one with routerReleased, exactly once")
     func releasedRouterFailsQueuedRequests() async throws {
-        var router: NavigationRouter? = makeRouter(showing: [.screen(HomeScreen.self)])
+        var router: NavigationRouter? = await makeRouter(showing: [.screen(HomeScreen.self)])
         router?.transitionPollingLimits.interval = .milliseconds(5)
         router?.transitionPollingLimits.maximumPolls = 10_000
         let module = try #require(router?.currentModule)
@@ -284,7 +288,7 @@ final class LoggingRootScreen: NavigationModuleViewController {
 @MainActor
 struct FirstAppearanceTests {
     @Test("A destination opened with the first flow is shown only after the flow's root has appeared")
-    func coldStartDestinationWaitsForFirstAppearance() throws {
+    func coldStartDestinationWaitsForFirstAppearance() async throws {
         let log = AppearanceLog()
         let flow = NavigationModel.flow(
             [
@@ -302,11 +306,11 @@ struct FirstAppearanceTests {
                     })
                 ])
             })
-        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        let router = NavigationRouter(in: makeTestWindow())
         var outcome: DestinationOutcome?
         router.startNavigationModuleFrom(flow)
         router.open(TestDestination.home) { outcome = $0 }
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(outcome == .shown)
         #expect(log.entries == ["root appeared", "destination made"])
         #expect(router.currentModule?.stackTypeNames == ["LoggingRootScreen", "DetailScreen"])

@@ -1,19 +1,16 @@
 import NavigationCore
+import NavigationTestSupport
 import Testing
-
-#if !canImport(UIKit)
-    import HeadlessUIKit
-#endif
 
 @Suite("Pushing and popping inside a flow")
 @MainActor
 struct StackRequestTests {
     @Test("A push by type puts a new screen that knows its module on top of the stack")
-    func pushByType() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    func pushByType() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
-        module.pushViewController(DetailScreen.self, object: "payload")
-        HeadlessAnimations.finishAll()
+        module.pushViewController(DetailScreen.self, object: "payload", completion: nil)
+        await settle()
         let detail = try #require(module.viewControllers.last as? DetailScreen)
         #expect(detail.navigationModule === module)
         #expect(detail.object as? String == "payload")
@@ -22,7 +19,7 @@ struct StackRequestTests {
 
     @Test("Typed input: the value pushed with a screen reaches that screen")
     func typedInputReachesScreen() async throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
         try await module.pushViewController(MessageScreen.self, input: 42)
         let message = try #require(module.viewControllers.last as? MessageScreen)
@@ -30,15 +27,15 @@ struct StackRequestTests {
     }
 
     @Test("A typed-input model puts its value in the flow's initial screen")
-    func typedInputModel() throws {
-        let router = makeRouter(showing: [NavigationModel(MessageScreen.self, input: 7)])
+    func typedInputModel() async throws {
+        let router = await makeRouter(showing: [NavigationModel(MessageScreen.self, input: 7)])
         let message = try #require(router.currentModule?.viewControllers.first as? MessageScreen)
         #expect(message.input == 7)
     }
 
     @Test("A builder push makes the screen with its dependency and hands it the module")
-    func builderPush() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    func builderPush() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
         module.pushViewController(animated: false) { module in
             let profile = ProfileScreen(navigationModule: nil)
@@ -51,16 +48,16 @@ struct StackRequestTests {
     }
 
     @Test("Pushes asked for during a running push wait and run after it, in order, with no UIKit warnings")
-    func requestsAreSerialized() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    func requestsAreSerialized() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
         let log = ResultLog()
-        let warnings = HeadlessWarnings.recorded {
+        let warnings = await uikitMisuse {
             module.pushViewController(DetailScreen.self, completion: log.completion)
             module.pushViewController(MessageScreen.self, input: 1, completion: log.completion)
             module.popViewController(completion: log.completion)
             #expect(module.viewControllers.count == 2)
-            HeadlessAnimations.finishAll()
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(log.successCount == 3)
@@ -68,77 +65,78 @@ struct StackRequestTests {
     }
 
     @Test("A push asked for during a flow change runs after it and fails with flowEnded, changing nothing")
-    func pushDuringFlowChangeFailsCleanly() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    func pushDuringFlowChangeFailsCleanly() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let oldModule = try #require(router.currentModule)
         let log = ResultLog()
-        router.startNextNavigationModule(with: [.screen(SignInScreen.self)])
+        router.startNextNavigationModule(with: [.screen(SignInScreen.self)], transition: .automatic, completion: nil)
         oldModule.pushViewController(DetailScreen.self, completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(log.errors == [.flowEnded])
         #expect(oldModule.isFlowEnded)
         #expect(oldModule.viewControllers.count == 1)
     }
 
-    @Test("Back swipe: after the system pops, the module's next push and pop are right")
-    func moduleStaysRightAfterBackSwipe() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    @Test("Back swipe: after the system pops, the module's next push and pop are right", .headlessOnly)
+    func moduleStaysRightAfterBackSwipe() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
-        module.pushViewController(DetailScreen.self)
-        HeadlessAnimations.finishAll()
-        #expect(HeadlessNavigation.swipeBack(in: module.navigationController))
-        HeadlessAnimations.finishAll()
+        module.pushViewController(DetailScreen.self, completion: nil)
+        await settle()
+        #expect(UserMoves.swipeBack(in: module.navigationController))
+        await settle()
         #expect(module.viewControllers.count == 1)
-        module.pushViewController(MessageScreen.self, input: 3)
-        HeadlessAnimations.finishAll()
+        module.pushViewController(MessageScreen.self, input: 3, completion: nil)
+        await settle()
         #expect(module.viewControllers.count == 2)
         #expect(module.viewControllers.last is MessageScreen)
         let log = ResultLog()
         module.popViewController(completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(log.successCount == 1)
         #expect(module.viewControllers.count == 1)
         #expect(module.viewControllers.first is HomeScreen)
     }
 
-    @Test("The back button and an abandoned swipe leave the module matching UIKit's stack")
-    func moduleMatchesStackAfterBackButtonAndCancelledSwipe() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    @Test("The back button and an abandoned swipe leave the module matching UIKit's stack", .headlessOnly)
+    func moduleMatchesStackAfterBackButtonAndCancelledSwipe() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
-        module.pushViewController(DetailScreen.self, animated: false)
-        module.pushViewController(DetailScreen.self, animated: false)
-        HeadlessAnimations.finishAll()
-        #expect(HeadlessNavigation.swipeBack(in: module.navigationController, completes: false))
-        HeadlessAnimations.finishAll()
+        module.pushViewController(DetailScreen.self, animated: false, completion: nil)
+        module.pushViewController(DetailScreen.self, animated: false, completion: nil)
+        await settle()
+        #expect(UserMoves.swipeBack(in: module.navigationController, completes: false))
+        await settle()
         #expect(module.viewControllers.count == 3)
-        #expect(HeadlessNavigation.tapBackButton(in: module.navigationController))
-        HeadlessAnimations.finishAll()
+        #expect(UserMoves.tapBackButton(in: module.navigationController))
+        await settle()
         #expect(module.viewControllers == module.navigationController.viewControllers)
         #expect(module.viewControllers.count == 2)
     }
 
-    @Test("After the user swipes a sheet away, the flow changes cleanly and releases everything")
-    func sheetSwipedAwayThenFlowChange() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    @Test("After the user swipes a sheet away, the flow changes cleanly and releases everything", .headlessOnly)
+    func sheetSwipedAwayThenFlowChange() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         weak let oldModule = router.currentModule
         weak var sheet: UIViewController?
-        let warnings = try HeadlessWarnings.recorded {
+        let warnings = try await uikitMisuse {
             let presented = UIViewController()
             sheet = presented
             try #require(router.currentModule?.viewControllers.first).present(presented, animated: false)
-            HeadlessAnimations.finishAll()
-            #expect(HeadlessPresentation.swipeDownSheet(presented))
-            HeadlessAnimations.finishAll()
-            router.startNextNavigationModule(with: [.screen(SignInScreen.self)])
-            HeadlessAnimations.finishAll()
+            await settle()
+            #expect(UserMoves.swipeDownSheet(presented))
+            await settle()
+            router.startNextNavigationModule(
+                with: [.screen(SignInScreen.self)], transition: .automatic, completion: nil)
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(sheet == nil && oldModule == nil)
         #expect(router.window.subviews.count == 1)
     }
 
-    @Test("An app's own navigation delegate keeps receiving its calls for module pushes and system pops")
-    func appNavigationDelegateKeepsReceivingCalls() throws {
+    @Test("An app's own navigation delegate keeps receiving its calls for module pushes and system pops", .headlessOnly)
+    func appNavigationDelegateKeepsReceivingCalls() async throws {
         final class AppDelegateRecorder: NSObject, UINavigationControllerDelegate {
             var shown: [String] = []
             func navigationController(
@@ -146,14 +144,14 @@ struct StackRequestTests {
                 animated: Bool
             ) { shown.append(String(describing: type(of: viewController))) }
         }
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
         let recorder = AppDelegateRecorder()
         module.navigationController.delegate = recorder
-        module.pushViewController(DetailScreen.self)
-        HeadlessAnimations.finishAll()
-        HeadlessNavigation.tapBackButton(in: module.navigationController)
-        HeadlessAnimations.finishAll()
+        module.pushViewController(DetailScreen.self, completion: nil)
+        await settle()
+        UserMoves.tapBackButton(in: module.navigationController)
+        await settle()
         #expect(recorder.shown == ["DetailScreen", "HomeScreen"])
     }
 }

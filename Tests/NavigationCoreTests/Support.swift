@@ -1,8 +1,5 @@
 import NavigationCore
-
-#if !canImport(UIKit)
-    import HeadlessUIKit
-#endif
+import NavigationTestSupport
 
 /// A screen that counts its own `viewDidLoad` calls.
 class CountingScreen: NavigationModuleViewController {
@@ -36,24 +33,11 @@ extension NavigationModel {
 
 /// A router on a fresh window, showing a first flow of `models`, with every animation settled.
 @MainActor
-func makeRouter(showing models: [NavigationModel] = [.screen(SplashScreen.self)]) -> NavigationRouter {
-    let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
-    router.startNavigationModuleFrom(models)
-    HeadlessAnimations.finishAll()
+func makeRouter(showing models: [NavigationModel] = [.screen(SplashScreen.self)]) async -> NavigationRouter {
+    let router = NavigationRouter(in: makeTestWindow())
+    router.startNavigationModuleFrom(models, completion: nil)
+    await settle()
     return router
-}
-
-/// Records every completion result it is handed.
-@MainActor
-final class ResultLog {
-    private(set) var results: [Result<Void, NavigationError>] = []
-    var completion: NavigationModule.Completion { { self.results.append($0) } }
-    var errors: [NavigationError] {
-        results.compactMap { if case .failure(let error) = $0 { error } else { nil } }
-    }
-    var successCount: Int {
-        results.filter { if case .success = $0 { true } else { false } }.count
-    }
 }
 
 extension NavigationModule {

@@ -1,19 +1,18 @@
 import NavigationCore
+import NavigationTestSupport
 import Testing
-
-#if !canImport(UIKit)
-    import HeadlessUIKit
-#endif
 
 @Suite("Flow transitions")
 @MainActor
 struct TransitionTests {
-    @Test("A cross-dissolve fades a snapshot of the old flow over the new one; the old view leaves at once")
-    func crossDissolveLayersSnapshot() throws {
-        let router = makeRouter()
+    @Test(
+        "A cross-dissolve fades a snapshot of the old flow over the new one; the old view leaves at once", .headlessOnly
+    )
+    func crossDissolveLayersSnapshot() async throws {
+        let router = await makeRouter()
         let oldView = try #require(router.window.rootViewController?.view)
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
         router.startNextNavigationModule(
             with: [.screen(HomeScreen.self)], transition: .crossDissolve(), completion: nil)
         let newView = try #require(router.currentModule?.containerViewController.view)
@@ -22,15 +21,17 @@ struct TransitionTests {
         #expect(router.window.subviews.first === newView)
         let snapshot = try #require(router.window.subviews.last)
         #expect(snapshot.alpha == 0)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(router.window.subviews.count == 1 && router.window.subviews.first === newView)
     }
 
-    @Test("A slide moves the new flow in from the chosen edge and the old flow's snapshot out the other way")
-    func slideMovesBothViews() throws {
-        let router = makeRouter()
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
+    @Test(
+        "A slide moves the new flow in from the chosen edge and the old flow's snapshot out the other way",
+        .headlessOnly)
+    func slideMovesBothViews() async throws {
+        let router = await makeRouter()
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
         router.startNextNavigationModule(
             with: [.screen(HomeScreen.self)], transition: .slide(from: .left), completion: nil)
         let newView = try #require(router.currentModule?.containerViewController.view)
@@ -38,14 +39,14 @@ struct TransitionTests {
         #expect(router.window.subviews.last === newView)
         #expect(newView.frame.origin.x == 0)
         #expect(snapshot.frame.origin.x == router.window.bounds.width)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(snapshot.superview == nil)
         #expect(router.window.subviews.count == 1)
     }
 
     @Test("A custom transition gets both views, and the next request waits until it completes")
-    func customTransitionControlsCompletion() throws {
-        let router = makeRouter()
+    func customTransitionControlsCompletion() async throws {
+        let router = await makeRouter()
         var context: FlowTransitionContext?
         let log = ResultLog()
         router.startNextNavigationModule(
@@ -65,13 +66,13 @@ struct TransitionTests {
     }
 
     @Test("The default transition is an animated cross-dissolve; .none swaps at once")
-    func defaultAndNoneTransitions() {
-        let router = makeRouter()
-        router.startNextNavigationModule(with: [.screen(HomeScreen.self)])
+    func defaultAndNoneTransitions() async {
+        let router = await makeRouter()
+        router.startNextNavigationModule(with: [.screen(HomeScreen.self)], transition: .automatic, completion: nil)
         #expect(router.isProcessingRequests)
-        HeadlessAnimations.finishAll()
+        await settle()
         router.defaultTransition = .none
-        router.startNextNavigationModule(with: [.screen(SignInScreen.self)])
+        router.startNextNavigationModule(with: [.screen(SignInScreen.self)], transition: .automatic, completion: nil)
         #expect(!router.isProcessingRequests)
         #expect(router.window.subviews.count == 1)
     }

@@ -1,17 +1,14 @@
 import NavigationCore
+import NavigationTestSupport
 import Testing
-
-#if !canImport(UIKit)
-    import HeadlessUIKit
-#endif
 
 /// Builders that return what UIKit would crash on get a typed error, and UIKit never sees the screen.
 @Suite("Screens a stack cannot hold: typed errors instead of UIKit exceptions")
 @MainActor
 struct UnusableScreenTests {
     @Test("A builder that returns a navigation controller is refused with unusableScreen; nothing is pushed")
-    func builderReturningNavigationControllerIsRefused() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    func builderReturningNavigationControllerIsRefused() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
         let log = ResultLog()
         module.pushViewController(animated: false, completion: log.completion) { _ in
@@ -22,11 +19,11 @@ struct UnusableScreenTests {
     }
 
     @Test("A builder that returns a tab bar controller is refused; nothing is pushed")
-    func builderReturningTabBarControllerIsRefused() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    func builderReturningTabBarControllerIsRefused() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
         let log = ResultLog()
-        let warnings = HeadlessWarnings.recorded {
+        let warnings = await uikitMisuse {
             module.pushViewController(animated: false, completion: log.completion) { _ in UITabBarController() }
         }
         #expect(warnings.isEmpty)
@@ -35,8 +32,8 @@ struct UnusableScreenTests {
     }
 
     @Test("A builder that returns a screen already in the stack is refused; the stack is unchanged")
-    func builderReturningScreenInStackIsRefused() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    func builderReturningScreenInStackIsRefused() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
         let root = try #require(module.viewControllers.first)
         let log = ResultLog()
@@ -46,8 +43,8 @@ struct UnusableScreenTests {
     }
 
     @Test("A builder that returns a screen of another container or a presented one is refused")
-    func builderReturningAttachedScreenIsRefused() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    func builderReturningAttachedScreenIsRefused() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
         let log = ResultLog()
         let elsewhere = DetailScreen(navigationModule: nil)
@@ -55,7 +52,7 @@ struct UnusableScreenTests {
         module.pushViewController(animated: false, completion: log.completion) { _ in elsewhere }
         let sheet = DetailScreen(navigationModule: nil)
         try #require(router.window.rootViewController).present(sheet, animated: false)
-        HeadlessAnimations.finishAll()
+        await settle()
         module.pushViewController(animated: false, completion: log.completion) { _ in sheet }
         #expect(
             log.errors == [
@@ -67,8 +64,8 @@ struct UnusableScreenTests {
     }
 
     @Test("A flow whose initial screens include one a stack cannot hold is refused; the current flow stays")
-    func flowWithUnusableScreenIsRefused() throws {
-        let router = makeRouter(showing: [.screen(HomeScreen.self)])
+    func flowWithUnusableScreenIsRefused() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let current = router.currentModule
         let log = ResultLog()
         router.startNextNavigationModule(

@@ -1,10 +1,7 @@
 import NavigationCore
 import NavigationTabs
+import NavigationTestSupport
 import Testing
-
-#if !canImport(UIKit)
-    import HeadlessUIKit
-#endif
 
 enum AppDestination: NavigationDestination {
     case messages
@@ -85,10 +82,10 @@ enum SampleApp {
 
 /// A router already signed in, on the tab branch, with animations settled.
 @MainActor
-func signedInRouter() throws -> (NavigationRouter, TabBranchModule) {
-    let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+func signedInRouter() async throws -> (NavigationRouter, TabBranchModule) {
+    let router = NavigationRouter(in: makeTestWindow())
     router.startNavigationModuleFrom(SampleApp.signedInTabs())
-    HeadlessAnimations.finishAll()
+    await settle()
     return (router, try #require(router.currentModule as? TabBranchModule))
 }
 

@@ -1,37 +1,35 @@
 import NavigationCore
 import NavigationTabs
+import NavigationTestSupport
 import Testing
-
-#if !canImport(UIKit)
-    import HeadlessUIKit
-#endif
 
 @Suite("Destinations and deep links")
 @MainActor
 struct DeepLinkTests {
     private let message42 = AnyNavigationDestination(AppDestination.message(id: 42))
 
-    @Test("Cold start: a URL at launch waits through splash and sign-in, then lands once in the right tab")
-    func coldStartThroughSignIn() throws {
+    @Test(
+        "Cold start: a URL at launch waits through splash and sign-in, then lands once in the right tab", .headlessOnly)
+    func coldStartThroughSignIn() async throws {
         let delegate = SampleSceneDelegate(routes: try SampleApp.routes())
         let url = try #require(URL(string: "myapp://messages/42"))
-        let scene = HeadlessScenes.connect(delegate, urls: [url])
+        let scene = SystemEvents.connect(delegate, urls: [url])
         defer { withExtendedLifetime(scene) {} }
-        HeadlessAnimations.finishAll()
+        await settle()
         let router = try #require(delegate.router)
         #expect(router.currentModule?.viewControllers.first is SplashScreen)
         #expect(router.pendingDestination == message42)
 
         // The session check fails: splash hands over to sign-in, which cannot show the message.
-        router.currentModule?.endFlow(with: [SampleApp.signIn()])
-        HeadlessAnimations.finishAll()
+        router.currentModule?.endFlow(with: [SampleApp.signIn()], completion: nil)
+        await settle()
         #expect(router.currentModule?.viewControllers.first is SignInScreen)
         #expect(router.pendingDestination == message42)
         #expect(!(router.window.rootViewController is UITabBarController))
 
         // Sign-in completes: the app lands in Inbox on the message, the tab's root below it.
-        router.currentModule?.endFlow(with: [SampleApp.signedInTabs()])
-        HeadlessAnimations.finishAll()
+        router.currentModule?.endFlow(with: [SampleApp.signedInTabs()], completion: nil)
+        await settle()
         let branch = try #require(router.currentModule as? TabBranchModule)
         #expect(branch.selectedModule === branch.module(forTab: "inbox"))
         #expect(branch.selectedModule.stackTypeNames == ["InboxRootScreen", "MessageDetailScreen"])
@@ -47,17 +45,17 @@ struct DeepLinkTests {
     }
 
     @Test("Signed in and deep in another tab: the link selects Inbox and shows the message; Profile keeps its stack")
-    func warmLinkFromAnotherTab() throws {
-        let (router, branch) = try signedInRouter()
+    func warmLinkFromAnotherTab() async throws {
+        let (router, branch) = try await signedInRouter()
         let profile = try #require(branch.module(forTab: "profile"))
-        branch.selectTab(identifier: "profile")
-        profile.pushViewController(SettingsDetailScreen.self)
-        profile.pushViewController(ActivityScreen.self)
-        HeadlessAnimations.finishAll()
+        branch.selectTab(identifier: "profile", completion: nil)
+        profile.pushViewController(SettingsDetailScreen.self, completion: nil)
+        profile.pushViewController(ActivityScreen.self, completion: nil)
+        await settle()
         var outcome: DestinationOutcome?
-        let warnings = HeadlessWarnings.recorded {
+        let warnings = await uikitMisuse {
             router.open(AppDestination.message(id: 7)) { outcome = $0 }
-            HeadlessAnimations.finishAll()
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(outcome == .shown)
@@ -68,7 +66,7 @@ struct DeepLinkTests {
 
     @Test("Already showing: opening the destination on top moves nothing and tells the screen to refresh")
     func alreadyShowingDoesNotDuplicate() async throws {
-        let (router, branch) = try signedInRouter()
+        let (router, branch) = try await signedInRouter()
         #expect(await router.open(AppDestination.message(id: 42)) == .shown)
         let inbox = branch.selectedModule
         let message = try #require(inbox.viewControllers.last as? MessageDetailScreen)
@@ -80,7 +78,7 @@ struct DeepLinkTests {
 
     @Test("Further down the stack: the stack pops back to the screen that shows it instead of pushing a copy")
     func furtherDownPopsBack() async throws {
-        let (router, branch) = try signedInRouter()
+        let (router, branch) = try await signedInRouter()
         let inbox = branch.selectedModule
         try await inbox.pushViewController(MessageDetailScreen.self, input: 1)
         try await inbox.pushViewController(MessageDetailScreen.self, input: 2)
@@ -93,17 +91,17 @@ struct DeepLinkTests {
     }
 
     @Test("A newer request replaces an older pending one; only the newer is shown after sign-in")
-    func newerReplacesPending() throws {
-        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+    func newerReplacesPending() async throws {
+        let router = NavigationRouter(in: makeTestWindow())
         var events: [DestinationEvent] = []
         router.observeDestinations { events.append($0) }
-        router.startNavigationModuleFrom([SampleApp.signIn()])
-        router.open(AppDestination.message(id: 1))
-        router.open(AppDestination.activity)
-        HeadlessAnimations.finishAll()
+        router.startNavigationModuleFrom([SampleApp.signIn()], completion: nil)
+        router.open(AppDestination.message(id: 1), completion: nil)
+        router.open(AppDestination.activity, completion: nil)
+        await settle()
         #expect(router.pendingDestination == AnyNavigationDestination(AppDestination.activity))
-        router.currentModule?.endFlow(with: [SampleApp.signedInTabs()])
-        HeadlessAnimations.finishAll()
+        router.currentModule?.endFlow(with: [SampleApp.signedInTabs()], completion: nil)
+        await settle()
         let branch = try #require(router.currentModule as? TabBranchModule)
         #expect(branch.selectedModule === branch.module(forTab: "activity"))
         let one = AnyNavigationDestination(AppDestination.message(id: 1))
@@ -112,21 +110,21 @@ struct DeepLinkTests {
     }
 
     @Test("No way around sign-in: a held destination is never shown by the sign-in flow, and a clear drops it")
-    func signInIsNeverBypassed() throws {
-        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+    func signInIsNeverBypassed() async throws {
+        let router = NavigationRouter(in: makeTestWindow())
         var events: [DestinationEvent] = []
         router.observeDestinations { events.append($0) }
-        router.open(AppDestination.settings)
-        router.startNavigationModuleFrom([SampleApp.signIn()])
-        router.open(AppDestination.forgotPassword)
-        HeadlessAnimations.finishAll()
+        router.open(AppDestination.settings, completion: nil)
+        router.startNavigationModuleFrom([SampleApp.signIn()], completion: nil)
+        router.open(AppDestination.forgotPassword, completion: nil)
+        await settle()
         #expect(router.currentModule?.stackTypeNames == ["SignInScreen", "ForgotPasswordScreen"])
-        router.currentModule?.endFlow(with: [SampleApp.signIn()], transition: .none)
+        router.currentModule?.endFlow(with: [SampleApp.signIn()], transition: .none, completion: nil)
         #expect(router.currentModule?.stackTypeNames == ["SignInScreen"])
         #expect(router.pendingDestination == AnyNavigationDestination(AppDestination.settings))
         let settings = AnyNavigationDestination(AppDestination.settings)
         #expect(router.clearPendingDestination() == settings)
-        router.currentModule?.endFlow(with: [SampleApp.signedInTabs()], transition: .none)
+        router.currentModule?.endFlow(with: [SampleApp.signedInTabs()], transition: .none, completion: nil)
         let branch = try #require(router.currentModule as? TabBranchModule)
         #expect(branch.selectedModule === branch.module(forTab: "inbox"))
         #expect(branch.module(forTab: "profile")?.stackTypeNames == [])
@@ -139,7 +137,7 @@ struct DeepLinkTests {
 
     @Test("A modal over the tabs is dismissed before the destination is shown")
     func modalIsDismissedFirst() async throws {
-        let (router, branch) = try signedInRouter()
+        let (router, branch) = try await signedInRouter()
         weak var modal: UIViewController?
         do {
             let sheet = UIViewController()
@@ -152,47 +150,49 @@ struct DeepLinkTests {
     }
 
     @Test("A destination asked for during a flow change waits for it and is then shown by the new flow")
-    func destinationWaitsForRunningTransition() throws {
-        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
-        router.startNavigationModuleFrom([SampleApp.signIn()])
+    func destinationWaitsForRunningTransition() async throws {
+        let router = NavigationRouter(in: makeTestWindow())
+        router.startNavigationModuleFrom([SampleApp.signIn()], completion: nil)
         var outcome: DestinationOutcome?
-        router.currentModule?.endFlow(with: [SampleApp.signedInTabs()])
+        router.currentModule?.endFlow(with: [SampleApp.signedInTabs()], completion: nil)
         router.open(AppDestination.activity) { outcome = $0 }
         #expect(outcome == nil)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(outcome == .shown)
         #expect(router.pendingDestination == nil)
     }
 
-    @Test("Scene entry points: warm URLs and shortcuts reach the router; bad input is rejected and moves nothing")
+    @Test(
+        "Scene entry points: warm URLs and shortcuts reach the router; bad input is rejected and moves nothing",
+        .headlessOnly)
     func sceneEntryPoints() async throws {
         let delegate = SampleSceneDelegate(routes: try SampleApp.routes())
-        let scene = HeadlessScenes.connect(delegate, notificationUserInfo: ["type": "message", "id": 5])
+        let scene = SystemEvents.connect(delegate, notificationUserInfo: ["type": "message", "id": 5])
         let router = try #require(delegate.router)
         try await router.currentModule?.endFlow(with: [SampleApp.signedInTabs()])
         let branch = try #require(router.currentModule as? TabBranchModule)
         #expect((branch.selectedModule.viewControllers.last as? MessageDetailScreen)?.input == 5)
 
-        HeadlessScenes.open([try #require(URL(string: "myapp://activity"))], in: scene)
-        HeadlessAnimations.finishAll()
+        SystemEvents.open([try #require(URL(string: "myapp://activity"))], in: scene)
+        await settle()
         #expect(branch.selectedModule === branch.module(forTab: "activity"))
 
-        let handled = await HeadlessScenes.performShortcut(
+        let handled = await SystemEvents.performShortcut(
             UIApplicationShortcutItem(type: "inbox", localizedTitle: "Inbox"), in: scene)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(handled)
         #expect(branch.selectedModule === branch.module(forTab: "inbox"))
 
         let before = branch.selectedModule.stackTypeNames
         let eventsBefore = delegate.events.count
-        HeadlessScenes.open(
+        SystemEvents.open(
             [
                 try #require(URL(string: "otherapp://messages")), try #require(URL(string: "myapp://admin/wipe")),
                 try #require(URL(string: "myapp://messages/abc")),
             ], in: scene)
-        let unknown = await HeadlessScenes.performShortcut(
+        let unknown = await SystemEvents.performShortcut(
             UIApplicationShortcutItem(type: "MessageDetailScreen", localizedTitle: "x"), in: scene)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(!unknown)
         #expect(branch.selectedModule.stackTypeNames == before)
         #expect(
@@ -213,7 +213,7 @@ struct DeepLinkTests {
                     .stack([.tabBranch([])])
                 })
         ])
-        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        let router = NavigationRouter(in: makeTestWindow())
         router.startNavigationModuleFrom(broken)
         var events: [DestinationEvent] = []
         router.observeDestinations { events.append($0) }
@@ -227,7 +227,7 @@ struct DeepLinkTests {
 
     @Test("Events report each outcome, and a cancelled observation stops receiving them")
     func eventsReportOutcomes() async throws {
-        let (router, branch) = try signedInRouter()
+        let (router, branch) = try await signedInRouter()
         var events: [DestinationEvent] = []
         let observation = router.observeDestinations { events.append($0) }
         _ = await router.open(AppDestination.message(id: 3))

@@ -1,10 +1,7 @@
 import NavigationCore
 import NavigationTabs
+import NavigationTestSupport
 import Testing
-
-#if !canImport(UIKit)
-    import HeadlessUIKit
-#endif
 
 /// Compose for a recipient: it shows `.compose(to:)` and counts refreshes.
 final class ComposeToScreen: NavigationModuleViewController, NavigationInputScreen {
@@ -19,8 +16,8 @@ final class ComposeToScreen: NavigationModuleViewController, NavigationInputScre
 @MainActor
 struct ModalDestinationTests {
     /// Inbox (which presents Compose for compose links, and shows messages) and Profile.
-    private func mailRouter() throws -> (NavigationRouter, TabBranchModule) {
-        try makeRouter(tabs: mailTabs(), selected: "profile")
+    private func mailRouter() async throws -> (NavigationRouter, TabBranchModule) {
+        try await makeRouter(tabs: mailTabs(), selected: "profile")
     }
 
     private func mailTabs() -> [NavigationTab] {
@@ -45,7 +42,7 @@ struct ModalDestinationTests {
 
     @Test("A deep link presents Compose as a sheet over the Inbox tab, selecting it first")
     func deepLinkPresentsCompose() async throws {
-        let (router, branch) = try mailRouter()
+        let (router, branch) = try await mailRouter()
         let outcome = await router.open(AppDestination.compose(to: "42"))
         #expect(outcome == .shown)
         let inbox = try #require(branch.module(forTab: "inbox"))
@@ -58,7 +55,7 @@ struct ModalDestinationTests {
 
     @Test("A second compose link while Compose is up keeps the draft: nothing moves, the screen refreshes")
     func secondComposeLinkKeepsDraft() async throws {
-        let (router, branch) = try mailRouter()
+        let (router, branch) = try await mailRouter()
         #expect(await router.open(AppDestination.compose(to: "42")) == .shown)
         let inbox = try #require(branch.module(forTab: "inbox"))
         let compose = try #require(inbox.presentedModule)
@@ -68,13 +65,13 @@ struct ModalDestinationTests {
         #expect(inbox.presentedModule === compose && screen.refreshCount == 1 && screen.draft == "Half-written")
     }
 
-    @Test("A link while Settings is up is shown inside Settings; nothing below it moves")
+    @Test("A link while Settings is up is shown inside Settings; nothing below it moves", .headlessOnly)
     func linkShownInsidePresentedModule() async throws {
-        let (router, branch) = try mailRouter()
+        let (router, branch) = try await mailRouter()
         let profile = try #require(branch.module(forTab: "profile"))
         let log = OutcomeLog<Draft>()
         profile.present([.screen(SettingsScreen.self)], destinations: settingsHandler, completion: log.completion)
-        await HeadlessAnimations.settle()
+        await AnimationClock.settleTurnByTurn()
         let settings = try #require(profile.presentedModule)
         #expect(await router.open(AppDestination.settings) == .shown)
         #expect(settings.stackTypeNames == ["SettingsScreen", "SettingsDetailScreen"])
@@ -82,13 +79,15 @@ struct ModalDestinationTests {
         #expect(branch.selectedModule === profile)
     }
 
-    @Test("A destination for a screen below the modals dismisses them first, each cancelled with destination")
+    @Test(
+        "A destination for a screen below the modals dismisses them first, each cancelled with destination",
+        .headlessOnly)
     func destinationBelowDismissesModals() async throws {
-        let (router, branch) = try mailRouter()
+        let (router, branch) = try await mailRouter()
         let profile = try #require(branch.module(forTab: "profile"))
         let log = OutcomeLog<Draft>()
         profile.present([.screen(SettingsScreen.self)], destinations: settingsHandler, completion: log.completion)
-        await HeadlessAnimations.settle()
+        await AnimationClock.settleTurnByTurn()
         #expect(await router.open(AppDestination.message(id: 7)) == .shown)
         #expect(log.outcomes == [.cancelled(.destination)])
         #expect(profile.presentedModule == nil && router.window.rootViewController?.presentedViewController == nil)
@@ -96,14 +95,14 @@ struct ModalDestinationTests {
     }
 
     @Test("A held compose link is presented once sign-in gives way to the tabs")
-    func heldLinkPresentsAfterSignIn() throws {
-        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
-        router.startNavigationModuleFrom([SampleApp.signIn()])
-        router.open(AppDestination.compose(to: "ada"))
-        HeadlessAnimations.finishAll()
+    func heldLinkPresentsAfterSignIn() async throws {
+        let router = NavigationRouter(in: makeTestWindow())
+        router.startNavigationModuleFrom([SampleApp.signIn()], completion: nil)
+        router.open(AppDestination.compose(to: "ada"), completion: nil)
+        await settle()
         #expect(router.pendingDestination == AnyNavigationDestination(AppDestination.compose(to: "ada")))
-        router.currentModule?.endFlow(with: [.tabBranch(mailTabs(), selectedTabIdentifier: "profile")])
-        HeadlessAnimations.finishAll()
+        router.currentModule?.endFlow(with: [.tabBranch(mailTabs(), selectedTabIdentifier: "profile")], completion: nil)
+        await settle()
         #expect(router.pendingDestination == nil)
         let branch = try #require(router.currentModule as? TabBranchModule)
         #expect(branch.selectedModule === branch.module(forTab: "inbox"))

@@ -1,10 +1,7 @@
 import NavigationCore
 import NavigationTabs
+import NavigationTestSupport
 import Testing
-
-#if !canImport(UIKit)
-    import HeadlessUIKit
-#endif
 
 struct Draft: Equatable, Sendable {
     var text: String
@@ -53,25 +50,25 @@ final class AppPresentationDelegate: NSObject, UIAdaptivePresentationControllerD
 @MainActor
 struct ModalTests {
     /// The signed-in tabs with the Inbox selected, settled, and its module.
-    private func inboxTab() throws -> (NavigationRouter, TabBranchModule, NavigationModule) {
-        let (router, branch) = try signedInRouter()
+    private func inboxTab() async throws -> (NavigationRouter, TabBranchModule, NavigationModule) {
+        let (router, branch) = try await signedInRouter()
         return (router, branch, try #require(branch.module(forTab: "inbox")))
     }
 
     @Test(
         "A compose sheet with detents finishes with a typed draft; the presenter gets it once and the module is released"
     )
-    func composeSheetFinishesWithDraft() throws {
-        let (router, branch, inbox) = try inboxTab()
+    func composeSheetFinishesWithDraft() async throws {
+        let (router, branch, inbox) = try await inboxTab()
         defer { withExtendedLifetime((router, branch)) {} }
         let log = OutcomeLog<Draft>()
         weak var compose: NavigationModule?
         weak var composeScreen: UIViewController?
-        let warnings = try HeadlessWarnings.recorded {
+        let warnings = try await uikitMisuse {
             inbox.present(
                 [.screen(ComposeScreen.self)], presentation: .sheet(detents: [.medium, .large]),
                 completion: log.completion)
-            HeadlessAnimations.finishAll()
+            await settle()
             let presented = try #require(inbox.presentedModule)
             compose = presented
             #expect(presented.presentingModule === inbox)
@@ -81,11 +78,11 @@ struct ModalTests {
             let container = try #require(router.window.rootViewController?.presentedViewController)
             #expect(container === presented.containerViewController)
             #expect(container.sheetPresentationController?.detents.map(\.identifier) == [.medium, .large])
-            screen.navigationModule?.pushViewController(RecipientsScreen.self)
-            HeadlessAnimations.finishAll()
+            screen.navigationModule?.pushViewController(RecipientsScreen.self, completion: nil)
+            await settle()
             #expect(presented.stackTypeNames == ["ComposeScreen", "RecipientsScreen"])
             screen.navigationModule?.finish(with: Draft(text: "Hello"))
-            HeadlessAnimations.finishAll()
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(log.outcomes == [.finished(Draft(text: "Hello"))])
@@ -94,34 +91,35 @@ struct ModalTests {
         #expect(compose == nil && composeScreen == nil)
     }
 
-    @Test("The async form returns the outcome once the presented module ends")
+    @Test("The async form returns the outcome once the presented module ends", .headlessOnly)
     func asyncPresentReturnsOutcome() async throws {
-        let (router, branch, inbox) = try inboxTab()
+        let (router, branch, inbox) = try await inboxTab()
         defer { withExtendedLifetime((router, branch)) {} }
         async let outcome = inbox.present([.screen(ComposeScreen.self)], returning: Draft.self)
         for _ in 0..<100 where inbox.presentedModule == nil { await Task.yield() }
-        await HeadlessAnimations.settle()
+        await AnimationClock.settleTurnByTurn()
         try #require(inbox.presentedModule).cancel()
         #expect(try await outcome == .cancelled(.cancelledByModule))
     }
 
     @Test(
-        "Swiping the sheet down cancels it with dismissedByUser, updates the tree and releases it; the app's delegate hears of it"
+        "Swiping the sheet down cancels it with dismissedByUser, updates the tree and releases it; the app's delegate hears of it",
+        .headlessOnly
     )
-    func swipeDownCancels() throws {
-        let (router, branch, inbox) = try inboxTab()
+    func swipeDownCancels() async throws {
+        let (router, branch, inbox) = try await inboxTab()
         defer { withExtendedLifetime((router, branch)) {} }
         let log = OutcomeLog<Draft>()
         let appDelegate = AppPresentationDelegate()
         weak var compose: NavigationModule?
         do {
             inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
-            HeadlessAnimations.finishAll()
+            await settle()
             let presented = try #require(inbox.presentedModule)
             compose = presented
             presented.containerViewController.presentationController?.delegate = appDelegate
-            #expect(HeadlessPresentation.swipeDownSheet(try #require(presented.viewControllers.first)))
-            HeadlessAnimations.finishAll()
+            #expect(UserMoves.swipeDownSheet(try #require(presented.viewControllers.first)))
+            await settle()
         }
         #expect(log.outcomes == [.cancelled(.dismissedByUser)])
         #expect(inbox.presentedModule == nil && compose == nil)
@@ -131,9 +129,11 @@ struct ModalTests {
         #expect(late.errors == [.nothingPresented])
     }
 
-    @Test("A sheet with unsaved text refuses the swipe: no outcome, the app's delegate is told of the attempt")
-    func modalInPresentationRefusesSwipe() throws {
-        let (router, branch, inbox) = try inboxTab()
+    @Test(
+        "A sheet with unsaved text refuses the swipe: no outcome, the app's delegate is told of the attempt",
+        .headlessOnly)
+    func modalInPresentationRefusesSwipe() async throws {
+        let (router, branch, inbox) = try await inboxTab()
         defer { withExtendedLifetime((router, branch)) {} }
         let log = OutcomeLog<Draft>()
         let appDelegate = AppPresentationDelegate()
@@ -141,40 +141,40 @@ struct ModalTests {
             [.screen(ComposeScreen.self)],
             presentation: ModalPresentation(style: .pageSheet, isModalInPresentation: true),
             completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         let presented = try #require(inbox.presentedModule)
         presented.containerViewController.presentationController?.delegate = appDelegate
-        #expect(!HeadlessPresentation.swipeDownSheet(presented.containerViewController))
-        HeadlessAnimations.finishAll()
+        #expect(!UserMoves.swipeDownSheet(presented.containerViewController))
+        await settle()
         #expect(log.entries.isEmpty)
         #expect(appDelegate.calls == ["didAttemptToDismiss"])
         #expect(inbox.presentedModule === presented)
     }
 
     @Test("Finishing low in a chain dismisses everything above it; each module above is cancelled first, top first")
-    func chainEndsTopFirst() throws {
-        let (router, branch, inbox) = try inboxTab()
+    func chainEndsTopFirst() async throws {
+        let (router, branch, inbox) = try await inboxTab()
         defer { withExtendedLifetime((router, branch)) {} }
         var order: [String] = []
         inbox.present([.screen(ComposeScreen.self)]) { (result: Result<ModalOutcome<Draft>, NavigationError>) in
             order.append("compose " + describe(result))
         }
-        HeadlessAnimations.finishAll()
+        await settle()
         let compose = try #require(inbox.presentedModule)
         compose.present([.screen(RecipientsScreen.self)]) { (result: Result<ModalOutcome<String>, NavigationError>) in
             order.append("recipients " + describe(result))
         }
-        HeadlessAnimations.finishAll()
+        await settle()
         let recipients = try #require(compose.presentedModule)
         recipients.present([.screen(PickerScreen.self)], presentation: .fullScreen) {
             (result: Result<ModalOutcome<Int>, NavigationError>) in
             order.append("picker " + describe(result))
         }
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(recipients.presentedModule != nil)
-        let warnings = HeadlessWarnings.recorded {
+        let warnings = await uikitMisuse {
             compose.finish(with: Draft(text: "Sent"))
-            HeadlessAnimations.finishAll()
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(
@@ -186,37 +186,37 @@ struct ModalTests {
     }
 
     @Test("Sign-out from a tab with a chain of three modules up cancels each with flowChanged and releases everything")
-    func signOutWithChainReleasesEverything() throws {
-        let router = try signedInRouter().0
+    func signOutWithChainReleasesEverything() async throws {
+        let router = try await signedInRouter().0
         var outcomes: [String] = []
         weak var first: NavigationModule?
         weak var second: NavigationModule?
         weak var third: NavigationModule?
         weak var branch: TabBranchModule?
-        let warnings = try HeadlessWarnings.recorded {
+        let warnings = try await uikitMisuse {
             let tabs = try #require(router.currentModule as? TabBranchModule)
             branch = tabs
             let inbox = try #require(tabs.module(forTab: "inbox"))
             inbox.present([.screen(ComposeScreen.self)]) { (result: Result<ModalOutcome<Draft>, NavigationError>) in
                 outcomes.append("first " + describe(result))
             }
-            HeadlessAnimations.finishAll()
+            await settle()
             let one = try #require(inbox.presentedModule)
             first = one
             one.present([.screen(RecipientsScreen.self)]) { (result: Result<ModalOutcome<Draft>, NavigationError>) in
                 outcomes.append("second " + describe(result))
             }
-            HeadlessAnimations.finishAll()
+            await settle()
             let two = try #require(one.presentedModule)
             second = two
             two.present([.screen(PickerScreen.self)], presentation: .fullScreen) {
                 (result: Result<ModalOutcome<Draft>, NavigationError>) in
                 outcomes.append("third " + describe(result))
             }
-            HeadlessAnimations.finishAll()
+            await settle()
             third = two.presentedModule
-            third?.endFlow(with: [.screen(SignInScreen.self)])
-            HeadlessAnimations.finishAll()
+            third?.endFlow(with: [.screen(SignInScreen.self)], completion: nil)
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(
@@ -229,51 +229,52 @@ struct ModalTests {
     }
 
     @Test(
-        "A result is delivered exactly once: finishing twice, or after the user swiped it away, fails with notPresented"
+        "A result is delivered exactly once: finishing twice, or after the user swiped it away, fails with notPresented",
+        .headlessOnly
     )
-    func resultExactlyOnce() throws {
-        let (router, branch, inbox) = try inboxTab()
+    func resultExactlyOnce() async throws {
+        let (router, branch, inbox) = try await inboxTab()
         defer { withExtendedLifetime((router, branch)) {} }
         let log = OutcomeLog<Draft>()
         let requests = ResultLog()
         inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         let compose = try #require(inbox.presentedModule)
         compose.finish(with: Draft(text: "a"), completion: requests.completion)
         compose.finish(with: Draft(text: "b"), completion: requests.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(log.outcomes == [.finished(Draft(text: "a"))])
         #expect(requests.successCount == 1 && requests.errors == [.notPresented])
 
         inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         let second = try #require(inbox.presentedModule)
-        #expect(HeadlessPresentation.swipeDownSheet(second.containerViewController))
+        #expect(UserMoves.swipeDownSheet(second.containerViewController))
         second.finish(with: Draft(text: "late"), completion: requests.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(log.outcomes == [.finished(Draft(text: "a")), .cancelled(.dismissedByUser)])
         #expect(requests.errors == [.notPresented, .notPresented])
     }
 
     @Test("Finishing with a value of another type is a typed error, and the module stays")
-    func resultTypeMismatch() throws {
-        let (router, branch, inbox) = try inboxTab()
+    func resultTypeMismatch() async throws {
+        let (router, branch, inbox) = try await inboxTab()
         defer { withExtendedLifetime((router, branch)) {} }
         let log = OutcomeLog<Draft>()
         let requests = ResultLog()
         inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         let compose = try #require(inbox.presentedModule)
         compose.finish(with: 42, completion: requests.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(requests.errors == [.resultTypeMismatch(expected: "Draft", actual: "Int")])
         #expect(log.entries.isEmpty && inbox.presentedModule === compose)
     }
 
     @Test(
         "Bad presentations are typed errors and show nothing: already presenting, off screen, ended, no popover anchor")
-    func badPresentations() throws {
-        let (router, branch, inbox) = try inboxTab()
+    func badPresentations() async throws {
+        let (router, branch, inbox) = try await inboxTab()
         defer { withExtendedLifetime((router, branch)) {} }
         let log = OutcomeLog<Draft>()
         inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
@@ -283,78 +284,80 @@ struct ModalTests {
         inbox.present(
             [.screen(ComposeScreen.self)], presentation: ModalPresentation(style: .popover), completion: log.completion)
         inbox.present([], completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(log.errors == [.popoverWithoutAnchor, .emptyModelList, .alreadyPresenting, .notOnScreen])
         let compose = try #require(inbox.presentedModule)
         compose.cancel()
-        HeadlessAnimations.finishAll()
+        await settle()
         compose.present([.screen(PickerScreen.self)], completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(log.errors.last == .flowEnded)
         #expect(router.window.rootViewController?.presentedViewController == nil)
     }
 
-    @Test("A popover points at its anchor; tapping outside cancels it with dismissedByUser")
-    func popoverTapOutside() throws {
-        let (router, branch, inbox) = try inboxTab()
+    @Test("A popover points at its anchor; tapping outside cancels it with dismissedByUser", .headlessOnly)
+    func popoverTapOutside() async throws {
+        let (router, branch, inbox) = try await inboxTab()
         defer { withExtendedLifetime((router, branch)) {} }
         let log = OutcomeLog<Draft>()
         let anchor = try #require(inbox.viewControllers.first?.view)
         inbox.present(
             [.screen(PickerScreen.self)], presentation: .popover(.view(anchor, rect: nil)), completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         let picker = try #require(inbox.presentedModule)
         #expect(picker.containerViewController.popoverPresentationController?.sourceView === anchor)
-        #expect(HeadlessPresentation.tapOutsidePopover(picker.containerViewController))
-        HeadlessAnimations.finishAll()
+        #expect(UserMoves.tapOutsidePopover(picker.containerViewController))
+        await settle()
         #expect(log.outcomes == [.cancelled(.dismissedByUser)])
     }
 
-    @Test("A request made during a present animation runs after it; a full-screen module covers the tab bar")
-    func requestsWaitForPresentation() throws {
-        let (router, branch, inbox) = try inboxTab()
+    @Test(
+        "A request made during a present animation runs after it; a full-screen module covers the tab bar",
+        .headlessOnly)
+    func requestsWaitForPresentation() async throws {
+        let (router, branch, inbox) = try await inboxTab()
         defer { withExtendedLifetime((router, branch)) {} }
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
         let log = OutcomeLog<Draft>()
         let requests = ResultLog()
         inbox.present([.screen(ComposeScreen.self)], presentation: .fullScreen, completion: log.completion)
         let compose = try #require(inbox.presentedModule)
         compose.pushViewController(RecipientsScreen.self, completion: requests.completion)
         #expect(compose.stackTypeNames == ["ComposeScreen"])
-        #expect(!HeadlessTabs.tapTab(at: 1, in: branch.tabBarController))
-        HeadlessAnimations.finishAll()
+        #expect(!UserMoves.tapTab(at: 1, in: branch.tabBarController))
+        await settle()
         #expect(requests.successCount == 1)
         #expect(compose.stackTypeNames == ["ComposeScreen", "RecipientsScreen"])
-        #expect(!HeadlessTabs.tapTab(at: 1, in: branch.tabBarController))
+        #expect(!UserMoves.tapTab(at: 1, in: branch.tabBarController))
         compose.cancel()
-        HeadlessAnimations.finishAll()
-        #expect(HeadlessTabs.tapTab(at: 1, in: branch.tabBarController))
+        await settle()
+        #expect(UserMoves.tapTab(at: 1, in: branch.tabBarController))
     }
 
     @Test("A destination while a sheet is up dismisses it: the presenter gets cancelled with destination")
-    func destinationCancelsSheet() throws {
-        let (router, branch, inbox) = try inboxTab()
+    func destinationCancelsSheet() async throws {
+        let (router, branch, inbox) = try await inboxTab()
         defer { withExtendedLifetime((router, branch)) {} }
         let log = OutcomeLog<Draft>()
         inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         var outcome: DestinationOutcome?
         router.open(AppDestination.settings) { outcome = $0 }
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(outcome == .shown)
         #expect(log.outcomes == [.cancelled(.destination)])
         #expect(inbox.presentedModule == nil)
     }
 
     @Test("The router's description shows presented modules with their style")
-    func descriptionShowsPresentedModules() throws {
-        let (router, branch, inbox) = try inboxTab()
+    func descriptionShowsPresentedModules() async throws {
+        let (router, branch, inbox) = try await inboxTab()
         defer { withExtendedLifetime((router, branch)) {} }
         inbox.present([.screen(ComposeScreen.self)], presentation: .sheet) {
             (_: Result<ModalOutcome<Draft>, NavigationError>) in
         }
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(router.hierarchyDescription.contains("presents (pageSheet) ModuleNavigationController"))
         #expect(router.hierarchyDescription.contains("[0] (top) ComposeScreen"))
     }
@@ -362,24 +365,24 @@ struct ModalTests {
     @Test(
         "App code dismissing a module through UIKit: the presenter gets dismissedByPresenter, and the next request sees it gone"
     )
-    func appCodeDismissalThroughUIKit() throws {
-        let (router, branch, inbox) = try inboxTab()
+    func appCodeDismissalThroughUIKit() async throws {
+        let (router, branch, inbox) = try await inboxTab()
         defer { withExtendedLifetime((router, branch)) {} }
         let log = OutcomeLog<Draft>()
         inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         let compose = try #require(inbox.presentedModule)
         #expect(compose.tabBranch == nil && inbox.tabBranch === branch)
         compose.containerViewController.presentingViewController?.dismiss(animated: true)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(log.outcomes == [.cancelled(.dismissedByPresenter)])
 
         inbox.present([.screen(ComposeScreen.self)], completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         try #require(inbox.presentedModule).containerViewController.presentingViewController?.dismiss(animated: false)
         let again = OutcomeLog<Draft>()
         inbox.present([.screen(PickerScreen.self)], completion: again.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(log.outcomes == [.cancelled(.dismissedByPresenter), .cancelled(.dismissedByPresenter)])
         #expect(again.errors.isEmpty)
         #expect(inbox.presentedModule?.stackTypeNames == ["PickerScreen"])

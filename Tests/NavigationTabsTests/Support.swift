@@ -1,10 +1,7 @@
 import NavigationCore
 import NavigationTabs
+import NavigationTestSupport
 import Testing
-
-#if !canImport(UIKit)
-    import HeadlessUIKit
-#endif
 
 final class InboxScreen: NavigationModuleViewController {}
 final class MessageScreen: NavigationModuleViewController, NavigationInputScreen {
@@ -45,25 +42,12 @@ func standardTabs() -> [NavigationTab] {
 
 /// A router showing a tab branch of `tabs`, with every animation settled.
 @MainActor
-func makeRouter(tabs: [NavigationTab] = standardTabs(), selected: String? = nil) throws -> (
+func makeRouter(tabs: [NavigationTab] = standardTabs(), selected: String? = nil) async throws -> (
     NavigationRouter, TabBranchModule
 ) {
-    let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+    let router = NavigationRouter(in: makeTestWindow())
     router.startNavigationModuleFrom(.tabBranch(tabs, selectedTabIdentifier: selected))
-    HeadlessAnimations.finishAll()
+    await settle()
     let branch = try #require(router.currentModule as? TabBranchModule)
     return (router, branch)
-}
-
-/// Records every completion result it is handed.
-@MainActor
-final class ResultLog {
-    private(set) var results: [Result<Void, NavigationError>] = []
-    var completion: NavigationModule.Completion { { self.results.append($0) } }
-    var errors: [NavigationError] {
-        results.compactMap { if case .failure(let error) = $0 { error } else { nil } }
-    }
-    var successCount: Int {
-        results.filter { if case .success = $0 { true } else { false } }.count
-    }
 }

@@ -1,10 +1,7 @@
 import NavigationCore
 import NavigationTabs
+import NavigationTestSupport
 import Testing
-
-#if !canImport(UIKit)
-    import HeadlessUIKit
-#endif
 
 @Suite("Tab branches and destinations: ownership, ordering, nothing half-done")
 @MainActor
@@ -14,33 +11,33 @@ struct TabBranchHardeningTests {
     // MARK: Screens belong to the module whose stack holds them
 
     @Test("A push through the branch lands on the selected tab, and the screen belongs to that tab's module")
-    func branchPushBelongsToSelectedTab() throws {
-        let (router, branch) = try makeRouter()
+    func branchPushBelongsToSelectedTab() async throws {
+        let (router, branch) = try await makeRouter()
         defer { withExtendedLifetime(router) {} }
-        branch.selectTab(identifier: "profile")
-        branch.pushViewController(SettingsScreen.self, animated: false)
+        branch.selectTab(identifier: "profile", completion: nil)
+        branch.pushViewController(SettingsScreen.self, animated: false, completion: nil)
         let profile = try #require(branch.module(forTab: "profile"))
         let settings = try #require(profile.viewControllers.last as? SettingsScreen)
         #expect(settings.navigationModule === profile)
         #expect(settings.navigationModule?.tabBranch === branch)
 
         // A later push from that screen stays on its own tab, whichever tab is selected then.
-        branch.selectTab(identifier: "inbox")
-        settings.navigationModule?.pushViewController(MessageScreen.self, input: 5, animated: false)
-        HeadlessAnimations.finishAll()
+        branch.selectTab(identifier: "inbox", completion: nil)
+        settings.navigationModule?.pushViewController(MessageScreen.self, input: 5, animated: false, completion: nil)
+        await settle()
         #expect(profile.stackTypeNames == ["ProfileScreen", "SettingsScreen", "MessageScreen"])
         #expect(branch.module(forTab: "inbox")?.stackTypeNames == ["InboxScreen"])
 
         // A pop through the branch pops the tab selected when it runs.
-        branch.selectTab(identifier: "profile")
-        branch.popViewController(animated: false)
-        HeadlessAnimations.finishAll()
+        branch.selectTab(identifier: "profile", completion: nil)
+        branch.popViewController(animated: false, completion: nil)
+        await settle()
         #expect(profile.stackTypeNames == ["ProfileScreen", "SettingsScreen"])
     }
 
     @Test("A branch-level destination plan pushes onto the selected tab, and its screens belong to that tab")
     func branchLevelPlanBelongsToSelectedTab() async throws {
-        let (router, branch) = try makeRouter()
+        let (router, branch) = try await makeRouter()
         branch.destinations = DestinationHandler(AppDestination.self) { destination in
             destination == .settings ? .push([.screen(SettingsScreen.self)]) : nil
         }
@@ -53,19 +50,19 @@ struct TabBranchHardeningTests {
     }
 
     @Test("A nested branch forwards a push to its own selected tab")
-    func nestedBranchForwardsToInnerTab() throws {
+    func nestedBranchForwardsToInnerTab() async throws {
         let inner = NavigationModel.tabBranch([
             NavigationTab(identifier: "a", title: "A", models: [.screen(InboxScreen.self)]),
             NavigationTab(identifier: "b", title: "B", models: [.screen(ProfileScreen.self)]),
         ])
-        let (router, outer) = try makeRouter(tabs: [
+        let (router, outer) = try await makeRouter(tabs: [
             NavigationTab(identifier: "nested", title: "Nested", models: [inner]),
             NavigationTab(identifier: "other", title: "Other", models: [.screen(SettingsScreen.self)]),
         ])
         defer { withExtendedLifetime(router) {} }
         let innerBranch = try #require(outer.module(forTab: "nested") as? TabBranchModule)
-        innerBranch.selectTab(identifier: "b")
-        outer.pushViewController(SettingsScreen.self, animated: false)
+        innerBranch.selectTab(identifier: "b", completion: nil)
+        outer.pushViewController(SettingsScreen.self, animated: false, completion: nil)
         let tabB = try #require(innerBranch.module(forTab: "b"))
         #expect(tabB.stackTypeNames == ["ProfileScreen", "SettingsScreen"])
         #expect((tabB.viewControllers.last as? NavigationModuleViewController)?.navigationModule === tabB)
@@ -73,17 +70,19 @@ struct TabBranchHardeningTests {
 
     // MARK: A replaced tab cannot end the flow
 
-    @Test("An endFlow from a tab, queued behind a replaceTab of that tab, fails with flowEnded; the flow stays")
-    func replacedTabCannotEndTheFlow() throws {
-        let (router, branch) = try makeRouter()
+    @Test(
+        "An endFlow from a tab, queued behind a replaceTab of that tab, fails with flowEnded; the flow stays",
+        .headlessOnly)
+    func replacedTabCannotEndTheFlow() async throws {
+        let (router, branch) = try await makeRouter()
         let oldInbox = try #require(branch.module(forTab: "inbox"))
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
         let log = ResultLog()
-        oldInbox.pushViewController(MessageScreen.self, input: 1)
+        oldInbox.pushViewController(MessageScreen.self, input: 1, completion: nil)
         branch.replaceTab("inbox", with: [.screen(SettingsScreen.self)], completion: log.completion)
         oldInbox.endFlow(with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
-        HeadlessAnimations.finishAll()
+        await settle()
         #expect(log.results.count == 2)
         #expect(log.errors == [.flowEnded])
         #expect(oldInbox.isFlowEnded)
@@ -92,8 +91,8 @@ struct TabBranchHardeningTests {
     }
 
     @Test("An endFlow from a current tab still replaces the whole flow")
-    func currentTabEndsTheFlow() throws {
-        let (router, branch) = try makeRouter()
+    func currentTabEndsTheFlow() async throws {
+        let (router, branch) = try await makeRouter()
         let log = ResultLog()
         branch.modules[1].endFlow(with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
         #expect(log.successCount == 1)
@@ -111,7 +110,7 @@ struct TabBranchHardeningTests {
                 destinations: DestinationHandler(AppDestination.self) { _ in .stack([.tabBranch([])]) }),
             NavigationTab(identifier: "profile", title: "Profile", models: [.screen(ProfileScreen.self)]),
         ])
-        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        let router = NavigationRouter(in: makeTestWindow())
         router.startNavigationModuleFrom(broken)
         let branch = try #require(router.currentModule as? TabBranchModule)
         try await branch.selectTab(identifier: "profile")
@@ -126,12 +125,12 @@ struct TabBranchHardeningTests {
     // MARK: Held destinations are offered after every change
 
     @Test("A held destination is shown once replaceTab puts in a tab that can show it")
-    func heldDestinationShownAfterReplaceTab() throws {
+    func heldDestinationShownAfterReplaceTab() async throws {
         let guestTabs = [
             NavigationTab(identifier: "inbox", title: "Inbox", models: [.screen(InboxScreen.self)]),
             NavigationTab(identifier: "profile", title: "Profile", models: [.screen(ProfileScreen.self)]),
         ]
-        let (router, branch) = try makeRouter(tabs: guestTabs, selected: "profile")
+        let (router, branch) = try await makeRouter(tabs: guestTabs, selected: "profile")
         var events: [DestinationEvent] = []
         router.observeDestinations { events.append($0) }
         var outcome: DestinationOutcome?
@@ -146,36 +145,38 @@ struct TabBranchHardeningTests {
                         guard case .message(let id) = destination else { return nil }
                         return .stack([NavigationModel(MessageDetailScreen.self, input: id)])
                     })
-            ])
-        HeadlessAnimations.finishAll()
+            ], completion: nil)
+        await settle()
         #expect(router.pendingDestination == nil)
         #expect(branch.selectedIndex == 0)
         #expect(branch.selectedModule.stackTypeNames == ["InboxRootScreen", "MessageDetailScreen"])
         #expect(events == [.held(message7), .shown(message7)])
 
         // Exactly once: later requests do not show it again.
-        branch.selectedModule.popToRootViewController(animated: false)
-        branch.selectTab(identifier: "profile")
+        branch.selectedModule.popToRootViewController(animated: false, completion: nil)
+        branch.selectTab(identifier: "profile", completion: nil)
         #expect(branch.module(forTab: "inbox")?.stackTypeNames == ["InboxRootScreen"])
         #expect(events.count == 2)
     }
 
     // MARK: Waiting for transitions the SDK did not start
 
-    @Test("A destination opened while an alert animates in over a sheet waits, dismisses both and is shown")
-    func destinationWaitsForTopmostPresentation() throws {
-        let (router, branch) = try signedInRouter()
+    @Test(
+        "A destination opened while an alert animates in over a sheet waits, dismisses both and is shown", .headlessOnly
+    )
+    func destinationWaitsForTopmostPresentation() async throws {
+        let (router, branch) = try await signedInRouter()
         weak var sheet: UIViewController?
         var outcome: DestinationOutcome?
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
-        let warnings = try HeadlessWarnings.recorded {
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        let warnings = try await uikitMisuse {
             let presentedSheet = UIViewController()
             sheet = presentedSheet
             try #require(router.window.rootViewController).present(presentedSheet, animated: false)
             presentedSheet.present(UIViewController(), animated: true)
             router.open(AppDestination.message(id: 7)) { outcome = $0 }
-            HeadlessAnimations.finishAll()
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(outcome == .shown)
@@ -184,19 +185,20 @@ struct TabBranchHardeningTests {
         #expect(branch.selectedModule.stackTypeNames == ["InboxRootScreen", "MessageDetailScreen"])
     }
 
-    @Test("A destination opened during a back swipe in its tab waits for the swipe: no nested transition")
-    func destinationWaitsForBackSwipe() throws {
-        let (router, branch) = try signedInRouter()
+    @Test(
+        "A destination opened during a back swipe in its tab waits for the swipe: no nested transition", .headlessOnly)
+    func destinationWaitsForBackSwipe() async throws {
+        let (router, branch) = try await signedInRouter()
         let inbox = try #require(branch.module(forTab: "inbox"))
-        inbox.pushViewController(MessageDetailScreen.self, input: 1, animated: false)
-        HeadlessAnimations.finishAll()
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
+        inbox.pushViewController(MessageDetailScreen.self, input: 1, animated: false, completion: nil)
+        await settle()
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
         var outcome: DestinationOutcome?
-        let warnings = HeadlessWarnings.recorded {
-            #expect(HeadlessNavigation.swipeBack(in: inbox.navigationController))
+        let warnings = await uikitMisuse {
+            #expect(UserMoves.swipeBack(in: inbox.navigationController))
             router.open(AppDestination.message(id: 7)) { outcome = $0 }
-            HeadlessAnimations.finishAll()
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(outcome == .shown)
@@ -204,18 +206,18 @@ struct TabBranchHardeningTests {
         #expect((inbox.viewControllers.last as? MessageDetailScreen)?.input == 7)
     }
 
-    @Test("replaceTab asked for while a presentation animates waits for it, and the old tab is released")
-    func replaceTabWaitsForPresentation() throws {
-        let (router, branch) = try makeRouter()
+    @Test("replaceTab asked for while a presentation animates waits for it, and the old tab is released", .headlessOnly)
+    func replaceTabWaitsForPresentation() async throws {
+        let (router, branch) = try await makeRouter()
         weak let oldInbox = branch.module(forTab: "inbox")
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
         let log = ResultLog()
-        let warnings = try HeadlessWarnings.recorded {
+        let warnings = try await uikitMisuse {
             try #require(router.window.rootViewController).present(UIViewController(), animated: true)
             branch.replaceTab("inbox", with: [.screen(SettingsScreen.self)], completion: log.completion)
             #expect(branch.module(forTab: "inbox") === oldInbox)
-            HeadlessAnimations.finishAll()
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(log.successCount == 1)
@@ -223,20 +225,20 @@ struct TabBranchHardeningTests {
         #expect(branch.module(forTab: "inbox")?.stackTypeNames == ["SettingsScreen"])
     }
 
-    @Test("A push asked for while a re-tapped tab pops to its root waits for the pop to end")
-    func pushWaitsForReTapPop() throws {
-        let (router, branch) = try makeRouter()
+    @Test("A push asked for while a re-tapped tab pops to its root waits for the pop to end", .headlessOnly)
+    func pushWaitsForReTapPop() async throws {
+        let (router, branch) = try await makeRouter()
         defer { withExtendedLifetime(router) {} }
         let inbox = branch.modules[0]
-        inbox.pushViewController(MessageScreen.self, input: 1, animated: false)
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
+        try await inbox.pushViewController(MessageScreen.self, input: 1, animated: false)
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
         let log = ResultLog()
-        let warnings = HeadlessWarnings.recorded {
-            #expect(HeadlessTabs.tapTab(at: 0, in: branch.tabBarController))
+        let warnings = await uikitMisuse {
+            #expect(UserMoves.tapTab(at: 0, in: branch.tabBarController))
             inbox.pushViewController(SettingsScreen.self, completion: log.completion)
             #expect(inbox.stackTypeNames == ["InboxScreen"])
-            HeadlessAnimations.finishAll()
+            await settle()
         }
         #expect(warnings.isEmpty)
         #expect(log.successCount == 1)
@@ -247,18 +249,18 @@ struct TabBranchHardeningTests {
 @Suite("Tab branches and destinations: screens a stack cannot hold")
 @MainActor
 struct TabBranchUnusableScreenTests {
-    @Test("A lazy tab whose builder returns a navigation controller leaves it out and reports it")
-    func lazyTabLeavesOutUnusableScreen() throws {
+    @Test("A lazy tab whose builder returns a navigation controller leaves it out and reports it", .headlessOnly)
+    func lazyTabLeavesOutUnusableScreen() async throws {
         let tabs = [
             NavigationTab(identifier: "inbox", title: "Inbox", models: [.screen(InboxScreen.self)]),
             NavigationTab(
                 identifier: "broken", title: "Broken",
                 models: [.screen(ProfileScreen.self), NavigationModel(builder: { _ in UINavigationController() })]),
         ]
-        let (router, branch) = try makeRouter(tabs: tabs)
+        let (router, branch) = try await makeRouter(tabs: tabs)
         var errors: [NavigationError] = []
         router.onUnhandledError = { errors.append($0) }
-        #expect(HeadlessTabs.tapTab(at: 1, in: branch.tabBarController))
+        #expect(UserMoves.tapTab(at: 1, in: branch.tabBarController))
         #expect(branch.selectedModule.stackTypeNames == ["ProfileScreen"])
         #expect(errors == [.unusableScreen(typeName: "UINavigationController", problem: .navigationController)])
     }
@@ -273,7 +275,7 @@ struct TabBranchUnusableScreenTests {
                     .push([NavigationModel(builder: { _ in UITabBarController() })])
                 }),
         ]
-        let (router, branch) = try makeRouter(tabs: tabs)
+        let (router, branch) = try await makeRouter(tabs: tabs)
         let sheet = UIViewController()
         try #require(router.window.rootViewController).present(sheet, animated: false)
         let outcome = await router.open(AppDestination.activity)

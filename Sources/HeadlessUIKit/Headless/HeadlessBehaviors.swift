@@ -37,15 +37,22 @@ public enum HeadlessBehaviors {
         /// (§3.5, F4): by default they get no appearance callbacks. With this, each gets a
         /// will/did-appear pair as it goes.
         public static let intermediatesAppear = Alternatives(rawValue: 1 << 3)
+        /// A tab tap while a push, a pop or a presentation animates in the tab bar controller's
+        /// hierarchy: by default the tap is ignored, as UIKit ignores touches during its own
+        /// transitions (not verified for the tab bar, which lies outside the animating views). With
+        /// this, the tap goes through and selects (or pops to the root) in the middle of the transition.
+        public static let tabTapsDuringTransitions = Alternatives(rawValue: 1 << 4)
 
         /// Every alternative.
         public static let all: Alternatives = [
             .nonAnimatedNextTurn, .firstAppearanceNextTurn, .rootReleaseNextTurn, .intermediatesAppear,
+            .tabTapsDuringTransitions,
         ]
 
         static let names: [(String, Alternatives)] = [
             ("nonAnimatedNextTurn", .nonAnimatedNextTurn), ("firstAppearanceNextTurn", .firstAppearanceNextTurn),
             ("rootReleaseNextTurn", .rootReleaseNextTurn), ("intermediatesAppear", .intermediatesAppear),
+            ("tabTapsDuringTransitions", .tabTapsDuringTransitions),
         ]
 
         /// The members' names, comma-separated; `defaults` when empty.

@@ -14,12 +14,6 @@ public struct HeadlessUIKitWarning: Sendable, Hashable, CustomStringConvertible 
         case presentNotInWindowHierarchy
         /// `dismiss` while a presentation or dismissal is still running (S3.8).
         case dismissWhileTransitionInProgress
-        /// Pushing a tab bar controller onto a navigation stack (S2.6). Whether UIKit raises for it is
-        /// not verified (the reference's F2 does not list it), so HeadlessUIKit records it.
-        case pushTabBarController
-        /// Selecting a controller that is not one of the tab bar controller's tabs (S4.5). Whether UIKit
-        /// raises for it is not verified (the reference's F2 does not list it), so HeadlessUIKit records it.
-        case selectControllerNotInTabs
         /// Starting a push or pop while another navigation transition is still running.
         case nestedNavigationTransition
         /// `beginAppearanceTransition` while one is running, or `endAppearanceTransition` with none (S5.4).

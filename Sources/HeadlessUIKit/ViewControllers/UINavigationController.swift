@@ -81,10 +81,10 @@ open class UINavigationController: UIViewController {
                 "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
         }
         if viewController is UITabBarController {
-            HeadlessWarnings.record(
-                .pushTabBarController,
-                "Pushing a tab bar controller (\(viewController.headlessDescription)) is not supported.")
-            return
+            // Apple: a pushed controller "cannot be a tab bar controller" (S2.6). Whether UIKit raises
+            // or only misbehaves is not verified; raising is the reading that cannot hide a bug.
+            raiseUIKitException(
+                "NSInvalidArgumentException", reason: "Pushing a tab bar controller is not supported")
         }
         changeStack(to: stack + [viewController], animated: animated)
     }
@@ -149,11 +149,10 @@ open class UINavigationController: UIViewController {
             raiseUIKitException(
                 "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
         }
-        if let tabs = viewControllers.first(where: { $0 is UITabBarController }) {
-            HeadlessWarnings.record(
-                .pushTabBarController,
-                "Pushing a tab bar controller (\(tabs.headlessDescription)) is not supported.")
-            return
+        if viewControllers.contains(where: { $0 is UITabBarController }) {
+            // As for a push (S2.6): raising is the reading that cannot hide a bug.
+            raiseUIKitException(
+                "NSInvalidArgumentException", reason: "Pushing a tab bar controller is not supported")
         }
         changeStack(to: viewControllers, animated: animated)
     }

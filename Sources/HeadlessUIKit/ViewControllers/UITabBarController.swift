@@ -70,18 +70,18 @@ open class UITabBarController: UIViewController {
 
     /// The selected tab's controller; `nil` when there are no tabs (S4.5).
     ///
-    /// Setting it to a controller that is not a tab raises in UIKit; here it records a warning and
-    /// changes nothing. Setting it never calls the delegate (S4.2).
+    /// Setting it to a controller that is not a tab raises `NSInvalidArgumentException`, in UIKit and
+    /// here (UIKit's own reason text; F2 of the reference does not list it, and raising is the reading
+    /// that cannot hide a bug). Setting it never calls the delegate (S4.2).
     open var selectedViewController: UIViewController? {
         get { selectedStorage.flatMap { index in storedViewControllers?[index] } }
         set {
             guard let newValue else { return }
             guard let index = storedViewControllers?.firstIndex(where: { $0 === newValue }) else {
-                HeadlessWarnings.record(
-                    .selectControllerNotInTabs,
-                    "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar "
-                        + "controller's list of view controllers can be selected.")
-                return
+                raiseUIKitException(
+                    "NSInvalidArgumentException",
+                    reason: "-[UITabBarController setSelectedViewController:] only a view controller in the tab "
+                        + "bar controller's list of view controllers can be selected.")
             }
             select(index: index, replacing: selectedViewController)
         }

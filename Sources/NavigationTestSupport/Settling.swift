@@ -1,0 +1,91 @@
+public import NavigationCore
+
+#if canImport(Testing)
+    import Testing
+#endif
+
+#if !canImport(UIKit)
+    import HeadlessUIKit
+#endif
+
+/// Waits until every navigation animation has ended and every request that follows it has run.
+///
+/// Against HeadlessUIKit this runs the animation clock to its end at once, including the work each
+/// completion starts, without giving other tests a turn. Against UIKit it waits in real time, on the
+/// main actor, until no window made by ``makeTestWindow()`` shows a transition for three looks in a
+/// row, 20 ms apart (requests queued behind a transition start as soon as it ends, so a quiet window
+/// has run them); after `timeout` the test records an issue.
+@MainActor
+public func settle(timeout: Duration = .seconds(5)) async {
+    #if canImport(UIKit)
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var quietLooks = 0
+        while quietLooks < 3 {
+            try? await Task.sleep(for: .milliseconds(20))
+            quietLooks = TestWindows.anyTransitionRunning ? 0 : quietLooks + 1
+            if clock.now > deadline {
+                #if canImport(Testing)
+                    Issue.record("Navigation did not settle within \(timeout)")
+                #endif
+                return
+            }
+        }
+    #else
+        HeadlessAnimations.finishAll()
+    #endif
+}
+
+/// A window to show a router in, sized like the main screen.
+///
+/// Against UIKit the window is remembered weakly so that ``settle(timeout:)`` can watch it. It joins
+/// no scene: a SwiftPM test bundle runs in Xcode's test agent, which has no application object to ask
+/// for one.
+@MainActor
+public func makeTestWindow() -> UIWindow {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    #if canImport(UIKit)
+        TestWindows.remember(window)
+    #endif
+    return window
+}
+
+#if canImport(UIKit)
+    /// The windows tests made, watched by ``settle(timeout:)``.
+    @MainActor
+    enum TestWindows {
+        private final class WeakWindow {
+            weak var window: UIWindow?
+            init(_ window: UIWindow) { self.window = window }
+        }
+        private static var made: [WeakWindow] = []
+
+        static func remember(_ window: UIWindow) {
+            made.removeAll { $0.window == nil }
+            made.append(WeakWindow(window))
+        }
+
+        static var anyTransitionRunning: Bool {
+            made.compactMap(\.window).contains {
+                if case .idle = RunningTransitions.state(in: $0.rootViewController) { false } else { true }
+            }
+        }
+    }
+#endif
+
+/// Runs `body` and returns the UIKit misuse HeadlessUIKit recorded meanwhile, one description each.
+///
+/// UIKit only logs such misuse to the console, which a test cannot read: against UIKit the list is
+/// always empty, and a test of it proves the behaviour around it only.
+@MainActor
+public func uikitMisuse(during body: () async throws -> Void) async rethrows -> [String] {
+    #if canImport(UIKit)
+        try await body()
+        return []
+    #else
+        let start = HeadlessWarnings.all.count
+        try await body()
+        let all = HeadlessWarnings.all
+        return all[min(start, all.count)...].map(\.description)
+    #endif
+}
