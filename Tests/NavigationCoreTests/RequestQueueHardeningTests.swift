@@ -27,6 +27,13 @@ func mainQueueTurns(_ count: Int) async {
     }
 }
 
+/// Waits in real time, a millisecond at a time, until `condition` holds or two seconds have passed:
+/// for work the router schedules after a delay (its looks at a transition with no coordinator).
+@MainActor
+func waitUntil(_ condition: () -> Bool) async throws {
+    for _ in 0..<2_000 where !condition() { try await Task.sleep(for: .milliseconds(1)) }
+}
+
 @Suite("Request queue: never stalls, never races the user, never loses a completion")
 @MainActor
 struct RequestQueueHardeningTests {
@@ -82,7 +89,7 @@ struct RequestQueueHardeningTests {
         router.startNextNavigationModule(
             with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
         #expect(log.results.isEmpty)
-        for _ in 0..<200 where log.results.isEmpty { await mainQueueTurns(1) }
+        try await waitUntil { !log.results.isEmpty }
         guard case .failure(.rejectedByUIKit) = log.results.first else {
             Issue.record("expected rejectedByUIKit, got \(log.results)")
             return
@@ -107,7 +114,7 @@ struct RequestQueueHardeningTests {
         let log = ResultLog()
         module.pushViewController(DetailScreen.self, animated: false, completion: log.completion)
         #expect(log.results.isEmpty)
-        for _ in 0..<200 where log.results.isEmpty { await mainQueueTurns(1) }
+        try await waitUntil { !log.results.isEmpty }
         guard case .failure(.rejectedByUIKit) = log.results.first else {
             Issue.record("expected rejectedByUIKit, got \(log.results)")
             return
@@ -256,7 +263,8 @@ struct RequestQueueHardeningTests {
         #expect(outcomes == [.failed(.routerReleased)])
         let asyncResult = await asyncPush.value
         #expect(throws: NavigationError.routerReleased) { try asyncResult.get() }
-        for _ in 0..<400 where log.results.count < 3 { await mainQueueTurns(1) }
+        // The running request learns of the release at its next look at the presentation, 5 ms apart.
+        try await waitUntil { log.results.count >= 3 }
         #expect(log.errors == [.routerReleased, .routerReleased, .routerReleased])
         #expect(module.viewControllers.count == 1)
         module.popViewController(completion: log.completion)
