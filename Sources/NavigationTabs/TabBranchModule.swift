@@ -10,8 +10,9 @@ public import NavigationCore
 ///
 /// The branch keeps no copy of the selection: ``selectedModule`` reads the tab bar controller, so it
 /// stays right after user taps. Re-tapping the selected tab pops its stack to the root, as UIKit
-/// does. The tab bar controller's `delegate` is left to the app. ``navigationController`` is the
-/// selected tab's.
+/// does. The tab bar controller's `delegate` is the app's to set: the branch listens through a proxy
+/// that passes every call on to it (reading `delegate` returns the proxy). ``navigationController`` is
+/// the selected tab's.
 @MainActor
 public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     /// The tabs, in order.
@@ -64,7 +65,10 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
         initialSelection = selection
         super.init()
         nestedModules = modules
-        for module in modules { module.delegate = self }
+        for (index, module) in modules.enumerated() {
+            module.delegate = self
+            module.tabIdentifier = tabs[index].identifier
+        }
     }
 
     // MARK: Containers
@@ -72,13 +76,16 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     /// The tab bar controller, made on first access with one tab per module.
     public var tabBarController: UITabBarController {
         if let builtTabBarController { return builtTabBarController }
-        let tabBarController = UITabBarController()
+        let tabBarController = BranchTabBarController()
         tabBarController.viewControllers = modules.enumerated().map { index, module in
             let container = module.containerViewController
             container.tabBarItem = tabs[index].makeTabBarItem(tag: index)
             return container
         }
         tabBarController.selectedIndex = initialSelection
+        tabBarController.onWillSelect = { [weak self] controller in self?.userWillSelect(controller) }
+        tabBarController.onDidSelect = { [weak self] controller in self?.userDidSelect(controller) }
+        tabBarController.installDelegateProxy()
         builtTabBarController = tabBarController
         return tabBarController
     }
@@ -117,7 +124,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     public override func destinationRoute(for destination: AnyNavigationDestination) -> DestinationRoute? {
         for (index, module) in modules.enumerated() {
             guard let route = module.destinationRoute(for: destination) else { continue }
-            return route.preceded { [weak self] in self?.tabBarController.selectedIndex = index }
+            return route.preceded { [weak self] in self?.select(index, source: .code) }
         }
         return super.destinationRoute(for: destination)
     }
@@ -137,7 +144,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
             guard modules.indices.contains(index) else {
                 return finish(.failure(.tabIndexOutOfRange(index: index, tabCount: modules.count)))
             }
-            tabBarController.selectedIndex = index
+            select(index, source: .code)
             finish(.success(()))
         }
     }
@@ -176,7 +183,9 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
             }
             if let destinations = tabs[index].destinations { newModule.destinations = destinations }
             let oldModule = modules[index]
+            let oldSummary = oldModule.stackModule.eventSummary
             newModule.delegate = self
+            newModule.tabIdentifier = identifier
             modules[index] = newModule
             nestedModules = modules
             if let builtTabBarController {
@@ -187,8 +196,45 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
                 builtTabBarController.setViewControllers(controllers, animated: false)
             }
             oldModule.markFlowEnded()
+            eventRouter?.report(
+                .stackReplaced(
+                    removed: oldSummary.screens, added: newModule.stackModule.eventSummary.screens,
+                    in: newModule.stackModule.eventSummary, source: .code))
             finish(.success(()))
         }
+    }
+
+    // MARK: Selection events
+
+    /// The tab selected when the user's tap began, to tell a selection from a re-tap.
+    private var indexBeforeUserTap: Int?
+
+    /// Selects the tab at `index` in code, and reports it when the selection changed.
+    private func select(_ index: Int, source: NavigationEventSource) {
+        let previous = selectedIndex
+        tabBarController.selectedIndex = index
+        guard selectedIndex != previous else { return }
+        eventRouter?.report(.tabSelected(tabs[index].identifier, index: index, source: source))
+    }
+
+    /// The user's tap is about to select `controller`: a re-tap of the selected tab will pop its stack.
+    private func userWillSelect(_ controller: UIViewController) {
+        indexBeforeUserTap = selectedIndex
+        guard let index = modules.firstIndex(where: { $0.containerViewController === controller }),
+            index == selectedIndex
+        else { return }
+        let tab = modules[index].stackModule
+        if tab.viewControllers.count > 1 { tab.expectedUserMove = .tabBar }
+    }
+
+    /// The user's tap selected `controller`: reports a changed selection.
+    private func userDidSelect(_ controller: UIViewController) {
+        let previous = indexBeforeUserTap
+        indexBeforeUserTap = nil
+        guard let index = modules.firstIndex(where: { $0.containerViewController === controller }),
+            index != previous
+        else { return }
+        eventRouter?.report(.tabSelected(tabs[index].identifier, index: index, source: .tabBar))
     }
 
     // MARK: NavigationRouterDelegate (for the tab modules)

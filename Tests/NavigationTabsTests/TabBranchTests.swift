@@ -201,12 +201,12 @@ struct TabBranchTests {
             router.hierarchyDescription == """
                 NavigationRouter (window visible)
                   flow: TabBranchModule
-                    UITabBarController
+                    BranchTabBarController
                       tab 0 "Inbox": ModuleNavigationController
                         [0] (top) InboxScreen
                       tab 1 "Profile": ModuleNavigationController
                         (no screens yet)
-                      tab 2 "More" (selected): UITabBarController
+                      tab 2 "More" (selected): BranchTabBarController
                         tab 0 "Settings" (selected): ModuleNavigationController
                           [0] (top) SettingsScreen
                 """)

@@ -71,9 +71,8 @@ extension NavigationRouter {
     public func observeDestinations(_ observer: @escaping @MainActor (DestinationEvent) -> Void)
         -> DestinationObservation
     {
-        nextDestinationObserverID += 1
-        destinationObservers[nextDestinationObserverID] = observer
-        return DestinationObservation(router: self, identifier: nextDestinationObserverID)
+        let identifier = destinationObservers.add(observer)
+        return NavigationObservation { [weak self] in self?.destinationObservers.remove(identifier) }
     }
 
     /// Reports an input that mapped to no destination, so observers see rejected deep links too.
@@ -84,7 +83,7 @@ extension NavigationRouter {
     // MARK: Internal
 
     func emit(_ event: DestinationEvent) {
-        for identifier in destinationObservers.keys.sorted() { destinationObservers[identifier]?(event) }
+        destinationObservers.emit(event)
     }
 
     /// Offers the held destination to the flow now on screen; calls `next` when that is done.

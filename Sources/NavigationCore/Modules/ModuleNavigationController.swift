@@ -1,10 +1,40 @@
 /// The navigation controller a ``NavigationModule`` builds: it asks the module for its initial screens
-/// when UIKit first loads its view, so a stack that is never shown creates no screen, and it records
-/// its first appearance.
+/// when UIKit first loads its view, so a stack that is never shown creates no screen, records its
+/// first appearance, and tells the module when UIKit shows a new top controller.
+///
+/// Its `delegate` is a proxy that the module listens to: setting `delegate` gives the app's object to
+/// the proxy, which passes every call on, and reading it returns the proxy.
 final class ModuleNavigationController: UINavigationController {
     var onViewDidLoad: (() -> Void)?
     /// Called when UIKit starts to dismiss it, whoever asked: the user, the app, or the SDK.
     var onDismissal: (() -> Void)?
+    /// Called when UIKit is about to show a new top controller, and when it has.
+    var onWillShow: (() -> Void)? {
+        get { delegateProxy.onWillShow }
+        set { delegateProxy.onWillShow = newValue }
+    }
+    var onDidShow: (() -> Void)? {
+        get { delegateProxy.onDidShow }
+        set { delegateProxy.onDidShow = newValue }
+    }
+
+    private let delegateProxy = NavigationControllerDelegateProxy()
+
+    /// Makes the proxy the delegate UIKit calls; the module does this when it makes the controller.
+    func installDelegateProxy() {
+        super.delegate = delegateProxy
+    }
+
+    /// The proxy that passes every call on to the delegate the app sets here.
+    override weak var delegate: (any UINavigationControllerDelegate)? {
+        get { super.delegate }
+        set {
+            delegateProxy.appDelegate = newValue === delegateProxy ? nil : newValue
+            // Setting it again makes UIKit ask the proxy anew which calls it answers.
+            super.delegate = nil
+            super.delegate = delegateProxy
+        }
+    }
 
     /// The controller's first appearance.
     let appearance = FirstAppearance()

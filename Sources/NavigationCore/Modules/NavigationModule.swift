@@ -10,7 +10,8 @@
 /// module is shown), and runs in order. Each has a completion form and an `async` form; a refused
 /// request reports a ``NavigationError`` and changes nothing. The module keeps no copy of the stack:
 /// it reads `navigationController.viewControllers`, so it stays right when the user pops with the
-/// back button or the back swipe. The navigation controller's `delegate` is left to the app.
+/// back button or the back swipe. The navigation controller's `delegate` is the app's to set: the
+/// module listens through a proxy that passes every call on to it (reading `delegate` returns the proxy).
 ///
 /// Subclass it to make other kinds of flow: override ``containerViewController`` to show another
 /// container, and make the module from a ``NavigationModel/module(_:)`` model.
@@ -61,6 +62,18 @@ open class NavigationModule {
         nestedModules + (presentedModule.map { [$0] } ?? [])
     }
 
+    /// The identifier of the tab this module is, when a tab branch shows it; events name it.
+    package var tabIdentifier: String?
+
+    /// The stack as last reported to the router's navigation observers, root first.
+    package var reportedStack: [ReportedScreen] = []
+
+    /// A user move a container saw begin that will change this stack (a re-tapped tab), until reported.
+    package var expectedUserMove: NavigationEventSource?
+
+    /// Whether the stack transition UIKit is running began interactively (a back swipe).
+    package var stackTransitionIsInteractive = false
+
     private var builtNavigationController: ModuleNavigationController?
     private var loadedInitialScreens = false
 
@@ -106,6 +119,9 @@ open class NavigationModule {
         let navigationController = ModuleNavigationController()
         navigationController.onViewDidLoad = { [weak self] in self?.loadInitialScreensIfNeeded() }
         navigationController.onDismissal = { [weak self] in self?.presentationIsEnding() }
+        navigationController.onWillShow = { [weak self] in self?.stackTransitionWillShow() }
+        navigationController.onDidShow = { [weak self] in self?.reportStackChanges() }
+        navigationController.installDelegateProxy()
         builtNavigationController = navigationController
         return navigationController
     }
@@ -271,6 +287,7 @@ open class NavigationModule {
         }
         guard !screens.isEmpty else { return }
         navigationController.setViewControllers(screens + navigationController.viewControllers, animated: false)
+        markStackReported()
     }
 
     /// Makes the screens of ``initialModels`` now and installs them, or throws, installing none, when a
@@ -283,6 +300,7 @@ open class NavigationModule {
         loadedInitialScreens = true
         guard !screens.isEmpty else { return }
         navigationController.setViewControllers(screens + navigationController.viewControllers, animated: false)
+        markStackReported()
     }
 
     /// The navigation controller with its initial screens made: what requests work on.
@@ -310,7 +328,9 @@ open class NavigationModule {
                         report(.failure(.flowEnded), to: completion)
                         return done()
                     }
-                    work(stackModule) { result in
+                    let module = stackModule
+                    work(module) { result in
+                        module.reportStackChanges(source: .code)
                         self.report(result, to: completion)
                         done()
                     }

@@ -235,7 +235,14 @@ extension NavigationModule {
         module.requests = requests
         module.presentingModule = self
         presentedModule = module
-        host.present(container, animated: animated) { done() }
+        host.present(container, animated: animated) { [weak self, weak module] in
+            if let self, let module {
+                self.eventRouter?.report(
+                    .presented(
+                        module.eventSummary, style: "\(container.modalPresentationStyle)", over: self.eventSummary))
+            }
+            done()
+        }
         guard container.presentingViewController == nil else { return }
         // UIKit declined without a word (it logs, and never calls the completion): undo the links.
         presentedModule = nil
@@ -317,10 +324,22 @@ extension NavigationModule {
     /// Ends this module's presentation: the presenter receives its outcome, and the module stops moving.
     private func endPresentation(fallback: ModalCancellation) {
         let record = presentationRecord
+        let router = eventRouter
+        let summary = eventSummary
         presentationRecord = nil
         presentingModule = nil
         presentedModule = nil
         markFlowEnded()
-        record?.finish(record?.pendingEnd ?? .cancelled(fallback))
+        guard let record else { return }
+        let end = record.pendingEnd ?? .cancelled(fallback)
+        if case .cancelled(let cancellation) = end {
+            router?.report(
+                .dismissed(
+                    summary, cancellation: cancellation,
+                    source: cancellation == .dismissedByUser ? .userDismissal : .code))
+        } else {
+            router?.report(.dismissed(summary, cancellation: nil, source: .code))
+        }
+        record.finish(end)
     }
 }

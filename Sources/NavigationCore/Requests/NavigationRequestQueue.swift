@@ -48,8 +48,11 @@ package final class NavigationRequestQueue {
     /// Creates an empty queue.
     package init() {}
 
-    /// Whether a request is running.
+    /// Whether a request is running or waiting at the gate.
     package var isBusy: Bool { queue.isRunning }
+
+    /// Whether a request's own work is running: it has passed the gate and not yet called `done`.
+    package private(set) var isRunningRequest = false
 
     /// Adds a request; it starts now when nothing is running. A closed queue fails it at once.
     package func submit(_ request: Request) {
@@ -90,15 +93,20 @@ package final class NavigationRequestQueue {
     /// Passes the gate, runs the request, then the epilogue; calls `finished` once at the end.
     private func start(_ request: Request, finished: @escaping @MainActor () -> Void) {
         let epilogue = self.epilogue
-        let afterRequest: @MainActor () -> Void = {
+        let afterRequest: @MainActor () -> Void = { [weak self] in
+            self?.isRunningRequest = false
             guard let epilogue else { return finished() }
             epilogue(finished)
         }
-        guard let gate else { return request.run(Self.once(afterRequest)) }
+        let runRequest: @MainActor () -> Void = { [weak self] in
+            self?.isRunningRequest = true
+            request.run(Self.once(afterRequest))
+        }
+        guard let gate else { return runRequest() }
         gate { result in
             switch result {
             case .success:
-                request.run(Self.once(afterRequest))
+                runRequest()
             case .failure(let error):
                 request.fail(error)
                 afterRequest()

@@ -33,8 +33,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
 
     let requests = NavigationRequestQueue()
     var pending = PendingDestinationSlot()
-    var destinationObservers: [Int: @MainActor (DestinationEvent) -> Void] = [:]
-    var nextDestinationObserverID = 0
+    var destinationObservers = ObserverList<DestinationEvent>()
+    var navigationObservers = ObserverList<NavigationEvent>()
 
     /// Creates a router that owns `window`. Nothing is shown until a flow starts.
     ///
@@ -45,13 +45,17 @@ public final class NavigationRouter: NavigationRouterDelegate {
         requests.gate = { [weak self] proceed in
             guard let self else { return proceed(.failure(.routerReleased)) }
             self.waitForRunningTransitions { [weak self] result in
-                // Presentations UIKit ended without telling the SDK in time are accounted for first.
+                // Presentations UIKit ended without telling the SDK in time are accounted for first,
+                // and any stack change no one reported yet is reported before the request moves more.
                 self?.currentModule?.reconcilePresentations()
+                self?.currentModule?.reportStackChangesInTree()
                 proceed(result)
             }
         }
         requests.epilogue = { [weak self] done in
             guard let self else { return done() }
+            // What the request changed where UIKit told no delegate (a stack off screen) is its own.
+            self.currentModule?.reportStackChangesInTree(source: .code)
             self.offerPendingDestination(then: done)
         }
     }
@@ -183,7 +187,11 @@ public final class NavigationRouter: NavigationRouterDelegate {
                         self.report(.failure(error), to: completion)
                         return done()
                     }
+                    let oldSummary = self.currentModule?.eventSummary
                     self.swap(to: module, transition: self.resolve(transition)) { result in
+                        if case .success = result {
+                            self.report(.flowChanged(from: oldSummary, to: module.stackModule.eventSummary))
+                        }
                         self.report(result, to: completion)
                         done()
                     }

@@ -1,0 +1,25 @@
+extension NavigationRouter {
+    /// Calls `observer` with every ``NavigationEvent``, until the returned observation is cancelled.
+    ///
+    /// Every change to what the router shows is reported once, in the order it happened, whoever made
+    /// it: flow changes, pushes and pops (by a request, the back button or the back swipe), stack
+    /// replacements, presentations, dismissals (by code or by the user) and tab selections (by code or
+    /// by a tap). The observer stays registered as long as the router lives, whether or not the
+    /// observation is kept.
+    ///
+    /// ```swift
+    /// router.observeNavigation { event in analytics.log(event.description) }
+    /// ```
+    @discardableResult
+    public func observeNavigation(_ observer: @escaping @MainActor (NavigationEvent) -> Void)
+        -> NavigationObservation
+    {
+        let identifier = navigationObservers.add(observer)
+        return NavigationObservation { [weak self] in self?.navigationObservers.remove(identifier) }
+    }
+
+    /// Tells every navigation observer about `event`.
+    package func report(_ event: NavigationEvent) {
+        navigationObservers.emit(event)
+    }
+}

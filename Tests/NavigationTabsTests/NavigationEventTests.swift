@@ -1,0 +1,235 @@
+import NavigationCore
+import NavigationTabs
+import NavigationTestSupport
+import Testing
+
+/// Records every navigation event a router reports, as sentences.
+@MainActor
+final class EventLog {
+    private(set) var events: [NavigationEvent] = []
+    private var observation: NavigationObservation?
+
+    init(_ router: NavigationRouter) {
+        observation = router.observeNavigation { [weak self] in self?.events.append($0) }
+    }
+
+    /// The events as their descriptions, oldest first; `removeAll` starts a new chapter.
+    var lines: [String] { events.map(\.description) }
+    func removeAll() { events.removeAll() }
+}
+
+/// An app's own navigation-controller delegate, which must keep hearing from UIKit.
+@MainActor
+final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    var shown: [String] = []
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        shown.append(String(describing: type(of: viewController)))
+    }
+}
+
+/// An app's own tab-bar delegate, which must keep deciding and hearing about taps.
+@MainActor
+final class AppTabBarDelegate: NSObject, UITabBarControllerDelegate {
+    var refused: Set<Int> = []
+    var selected: [Int] = []
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    {
+        !refused.contains(tabBarController.viewControllers?.firstIndex(of: viewController) ?? -1)
+    }
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        selected.append(tabBarController.viewControllers?.firstIndex(of: viewController) ?? -1)
+    }
+}
+
+@Suite("Navigation events: every change, once, in order, whoever made it")
+@MainActor
+struct NavigationEventTests {
+    @Test("A journey in code reports each flow change, push, pop, selection, presentation and dismissal once, in order")
+    func codeJourney() async throws {
+        let router = NavigationRouter(in: makeTestWindow())
+        let log = EventLog(router)
+        try await router.startNavigationModuleFrom([.screen(SplashScreen.self)])
+        try await router.currentModule?.endFlow(with: [.tabBranch(standardTabs())], transition: .none)
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        try await inbox.pushViewController(MessageScreen.self, input: 42, animated: false)
+        try await inbox.pushViewController(SettingsScreen.self, animated: true)
+        try await inbox.popToRootViewController(animated: true)
+        try await branch.selectTab(identifier: "profile")
+        try await branch.selectTab(identifier: "profile")
+        let profile = try #require(branch.module(forTab: "profile"))
+        let outcome: ModalOutcome<Int> = try await withCheckedThrowingContinuation { continuation in
+            profile.present([.screen(SettingsScreen.self)], presentation: .fullScreen, animated: true) {
+                (result: Result<ModalOutcome<Int>, NavigationError>) in continuation.resume(with: result)
+            }
+            Task { @MainActor in
+                await settle()
+                profile.presentedModule?.finish(with: 7)
+            }
+        }
+        #expect(outcome == .finished(7))
+        try await branch.selectTab(identifier: "inbox")
+        try await inbox.endFlow(with: [.screen(SignInScreen.self)], transition: .none)
+        #expect(
+            log.lines == [
+                "flow started: SplashScreen",
+                "flow changed from SplashScreen to inbox: InboxScreen",
+                "pushed MessageScreen in inbox: InboxScreen > MessageScreen (code)",
+                "pushed SettingsScreen in inbox: InboxScreen > MessageScreen > SettingsScreen (code)",
+                "popped MessageScreen, SettingsScreen in inbox: InboxScreen (code)",
+                "selected tab profile (1) (code)",
+                "presented SettingsScreen as fullScreen over profile: ProfileScreen",
+                "dismissed SettingsScreen, finished (code)",
+                "selected tab inbox (0) (code)",
+                "flow changed from TabBranchModule to SignInScreen",
+            ])
+    }
+
+    @Test(
+        "The user's moves are reported with their source, between the app's, in the order they happen; an abandoned swipe reports nothing",
+        .headlessOnly)
+    func userMovesJourney() async throws {
+        let (router, branch) = try await makeRouter()
+        let log = EventLog(router)
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        try await inbox.pushViewController(MessageScreen.self, input: 1, animated: false)
+        try await inbox.pushViewController(SettingsScreen.self, animated: false)
+        #expect(UserMoves.swipeBack(in: inbox.navigationController, completes: false))
+        await settle()
+        #expect(UserMoves.swipeBack(in: inbox.navigationController))
+        await settle()
+        #expect(UserMoves.tapBackButton(in: inbox.navigationController))
+        await settle()
+        try await inbox.pushViewController(MessageScreen.self, input: 2, animated: true)
+        try await inbox.pushViewController(SettingsScreen.self, animated: false)
+        #expect(UserMoves.tapTab(at: 0, in: branch.tabBarController))
+        await settle()
+        #expect(UserMoves.tapTab(at: 1, in: branch.tabBarController))
+        #expect(UserMoves.tapTab(at: 1, in: branch.tabBarController))
+        await settle()
+        let profile = try #require(branch.module(forTab: "profile"))
+        let outcomes = OutcomeLog<Draft>()
+        profile.present([.screen(ComposeScreen.self)], presentation: .sheet, completion: outcomes.completion)
+        await settle()
+        let sheet = try #require(profile.presentedModule)
+        #expect(UserMoves.swipeDownSheet(sheet.navigationController))
+        await settle()
+        #expect(outcomes.outcomes == [.cancelled(.dismissedByUser)])
+        #expect(
+            log.lines == [
+                "pushed MessageScreen in inbox: InboxScreen > MessageScreen (code)",
+                "pushed SettingsScreen in inbox: InboxScreen > MessageScreen > SettingsScreen (code)",
+                "popped SettingsScreen in inbox: InboxScreen > MessageScreen (back swipe)",
+                "popped MessageScreen in inbox: InboxScreen (back button)",
+                "pushed MessageScreen in inbox: InboxScreen > MessageScreen (code)",
+                "pushed SettingsScreen in inbox: InboxScreen > MessageScreen > SettingsScreen (code)",
+                "popped MessageScreen, SettingsScreen in inbox: InboxScreen (tab bar)",
+                "selected tab profile (1) (tab bar)",
+                "presented ComposeScreen as pageSheet over profile: ProfileScreen",
+                "dismissed ComposeScreen, cancelled: dismissed by the user (user dismissal)",
+            ])
+    }
+
+    @Test("A flow change with a chain of modules up reports their dismissals, top first, then the flow change")
+    func flowChangeDismissesChainInOrder() async throws {
+        let (router, branch) = try await makeRouter()
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let log = EventLog(router)
+        let first = OutcomeLog<Draft>()
+        inbox.present([.screen(ComposeScreen.self)], presentation: .fullScreen, completion: first.completion)
+        await settle()
+        let compose = try #require(inbox.presentedModule)
+        let second = OutcomeLog<Draft>()
+        compose.present([.screen(PickerScreen.self)], presentation: .fullScreen, completion: second.completion)
+        await settle()
+        log.removeAll()
+        try await router.startNextNavigationModule(with: [.screen(SignInScreen.self)], transition: .none)
+        #expect(
+            log.lines == [
+                "dismissed PickerScreen, cancelled: the flow changed (code)",
+                "dismissed ComposeScreen, cancelled: the flow changed (code)",
+                "flow changed from TabBranchModule to SignInScreen",
+            ])
+    }
+
+    @Test("A request the user's swipe holds back is reported after the swipe, as UIKit ran them", .headlessOnly)
+    func requestAfterSwipeInOrder() async throws {
+        let (router, branch) = try await makeRouter()
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        try await inbox.pushViewController(MessageScreen.self, input: 1, animated: false)
+        let log = EventLog(router)
+        AnimationClock.hold()
+        #expect(UserMoves.swipeBack(in: inbox.navigationController))
+        inbox.pushViewController(SettingsScreen.self, animated: false, completion: nil)
+        AnimationClock.release()
+        await settle()
+        #expect(
+            log.lines == [
+                "popped MessageScreen in inbox: InboxScreen (back swipe)",
+                "pushed SettingsScreen in inbox: InboxScreen > SettingsScreen (code)",
+            ])
+    }
+
+    @Test("The app's own navigation and tab-bar delegates keep hearing from UIKit and deciding", .headlessOnly)
+    func appDelegatesKeepTheirCalls() async throws {
+        let (router, branch) = try await makeRouter()
+        let log = EventLog(router)
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let navigationDelegate = AppNavigationDelegate()
+        inbox.navigationController.delegate = navigationDelegate
+        let tabDelegate = AppTabBarDelegate()
+        tabDelegate.refused = [1]
+        branch.tabBarController.delegate = tabDelegate
+        try await inbox.pushViewController(MessageScreen.self, input: 1, animated: true)
+        #expect(UserMoves.tapBackButton(in: inbox.navigationController))
+        await settle()
+        #expect(navigationDelegate.shown == ["MessageScreen", "InboxScreen"])
+        #expect(UserMoves.tapTab(at: 1, in: branch.tabBarController))
+        #expect(branch.selectedIndex == 0)
+        tabDelegate.refused = []
+        #expect(UserMoves.tapTab(at: 1, in: branch.tabBarController))
+        #expect(tabDelegate.selected == [1])
+        #expect(
+            log.lines == [
+                "pushed MessageScreen in inbox: InboxScreen > MessageScreen (code)",
+                "popped MessageScreen in inbox: InboxScreen (back button)",
+                "selected tab profile (1) (tab bar)",
+            ])
+    }
+
+    @Test("A cancelled observation hears nothing more; other observers still do")
+    func cancelledObservationStops() async throws {
+        let (router, branch) = try await makeRouter()
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        var first: [String] = []
+        var second: [String] = []
+        let observation = router.observeNavigation { first.append($0.description) }
+        router.observeNavigation { second.append($0.description) }
+        try await inbox.pushViewController(MessageScreen.self, input: 1, animated: false)
+        observation.cancel()
+        observation.cancel()
+        try await inbox.popViewController(animated: false)
+        #expect(first == ["pushed MessageScreen in inbox: InboxScreen > MessageScreen (code)"])
+        #expect(second == first + ["popped MessageScreen in inbox: InboxScreen (code)"])
+    }
+
+    @Test("A destination reports the tab it selects, then the stack it builds; replacing a tab reports its new stack")
+    func destinationAndReplaceTabEvents() async throws {
+        let (router, branch) = try await signedInRouter()
+        try await branch.selectTab(identifier: "activity")
+        let log = EventLog(router)
+        #expect(await router.open(AppDestination.message(id: 42)) == .shown)
+        try await branch.replaceTab("activity", with: [.screen(SettingsScreen.self)])
+        try await branch.replaceTab("inbox", with: [.screen(SettingsScreen.self)])
+        #expect(
+            log.lines == [
+                "selected tab inbox (0) (code)",
+                "pushed MessageDetailScreen in inbox: InboxRootScreen > MessageDetailScreen (code)",
+                "replaced ActivityScreen with a stack not made yet in activity: NavigationModule (code)",
+                "replaced InboxRootScreen, MessageDetailScreen with SettingsScreen in inbox: SettingsScreen (code)",
+            ])
+    }
+}
