@@ -209,9 +209,12 @@ extension NavigationRouter {
             case .presentPlan(let models, let presentation, let destinations):
                 do throws(NavigationError) {
                     try module.startPresentation(
-                        of: models, presentation: presentation, destinations: destinations, animated: true,
+                        presentation: presentation, animated: true,
                         completion: { (_: Result<ModalOutcome<Any>, NavigationError>) in },
-                        then: { finish(.shown, .shown(destination)) })
+                        then: { finish(.shown, .shown(destination)) },
+                        makeModule: { () throws(NavigationError) -> NavigationModule in
+                            try NavigationModule(models: models, destinations: destinations)
+                        })
                 } catch {
                     fail(error)
                 }

@@ -114,6 +114,9 @@ open class NavigationModule {
     // MARK: Containers
 
     /// The navigation controller, made on first access; its screens are made when its view loads.
+    ///
+    /// A module that shows one presented screen without a stack (``present(screen:presentation:animated:completion:)``)
+    /// has none on screen: this returns one UIKit never shows. Use ``containerViewController`` there.
     open var navigationController: UINavigationController {
         if let builtNavigationController { return builtNavigationController }
         let navigationController = ModuleNavigationController()
@@ -143,7 +146,15 @@ open class NavigationModule {
     open var containerViewController: UIViewController { navigationController }
 
     /// The screens of the stack, root first; empty until the initial screens are made.
-    public var viewControllers: [UIViewController] { builtNavigationController?.viewControllers ?? [] }
+    ///
+    /// A module that shows one screen without a stack answers that screen.
+    public var viewControllers: [UIViewController] { screens }
+
+    /// The screens the module shows, root first: its navigation controller's.
+    package var screens: [UIViewController] { builtNavigationController?.viewControllers ?? [] }
+
+    /// Whether the module has a navigation stack to push on and pop from; a single presented screen has none.
+    package var hasNavigationStack: Bool { true }
 
     // MARK: Destinations
 
@@ -206,6 +217,7 @@ open class NavigationModule {
     ///   - completion: Called when the pop has finished, or with the reason it did not run.
     public func popViewController(animated: Bool = true, completion: Completion? = nil) {
         enqueue(completion) { module, finish in
+            guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
             let navigationController = module.loadedNavigationController
             guard navigationController.viewControllers.count > 1 else { return finish(.failure(.cannotPopRoot)) }
             navigationController.popViewController(animated: animated)
@@ -220,6 +232,7 @@ open class NavigationModule {
     ///   - completion: Called when the pop has finished, or with the reason it did not run.
     public func popToRootViewController(animated: Bool = true, completion: Completion? = nil) {
         enqueue(completion) { module, finish in
+            guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
             let navigationController = module.loadedNavigationController
             guard navigationController.viewControllers.count > 1 else { return finish(.success(())) }
             navigationController.popToRootViewController(animated: animated)
@@ -366,6 +379,7 @@ open class NavigationModule {
 
     private func push(_ model: NavigationModel, animated: Bool, completion: Completion?) {
         enqueue(completion) { module, finish in
+            guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
             guard let makeScreen = model.screenMaker else { return finish(.failure(.moduleModelInStack)) }
             let navigationController = module.loadedNavigationController
             let screen = makeScreen(module)

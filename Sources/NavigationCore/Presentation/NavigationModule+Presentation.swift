@@ -41,6 +41,65 @@ extension NavigationModule {
     ) {
         guard !models.isEmpty else { return completion(.failure(.emptyModelList)) }
         guard !models.contains(where: \.isModuleModel) else { return completion(.failure(.moduleModelInStack)) }
+        submitPresentation(presentation: presentation, animated: animated, completion: completion) {
+            () throws(NavigationError) -> NavigationModule in
+            try NavigationModule(models: models, destinations: destinations)
+        }
+    }
+
+    /// Presents one screen, with no navigation stack around it, and reports how it ended.
+    ///
+    /// Everything ``present(_:presentation:destinations:animated:completion:)`` says holds, but the
+    /// presented module shows only the screen `model` makes: no navigation bar, nothing to push or pop
+    /// (its requests fail with ``NavigationError/noNavigationStack``). The screen reaches its module as
+    /// its `navigationModule` and ends it with ``finish(with:animated:completion:)`` or
+    /// ``cancel(animated:completion:)``; it may present further modules. UIKit presents a plain container
+    /// that holds the screen as its only child, so the screen's `navigationController` is `nil`; set
+    /// `isModalInPresentation` on the screen or through `presentation`.
+    ///
+    /// ```swift
+    /// navigationModule?.present(screen: NavigationModel(initialViewControllerType: PhotoViewController.self),
+    ///                           presentation: .fullScreen) { (result: Result<ModalOutcome<Void>, NavigationError>) in }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The screen: a type, a type with its input, or a builder; not a module model.
+    ///   - presentation: UIKit's style, and what a sheet or a popover needs. Default: UIKit's choice.
+    ///   - animated: Whether the presentation animates.
+    ///   - completion: How the module ended, or why it was not presented.
+    public func present<Value>(
+        screen model: NavigationModel, presentation: ModalPresentation = .automatic, animated: Bool = true,
+        completion: @escaping PresentationCompletion<Value>
+    ) {
+        guard !model.isModuleModel else { return completion(.failure(.moduleModelInStack)) }
+        submitPresentation(presentation: presentation, animated: animated, completion: completion) {
+            () throws(NavigationError) -> NavigationModule in
+            try ScreenModule(screen: model)
+        }
+    }
+
+    /// Presents one screen, with no navigation stack around it, and returns how it ended.
+    ///
+    /// - Returns: ``ModalOutcome/finished(_:)`` with the module's value, or ``ModalOutcome/cancelled(_:)``.
+    /// - Throws: The ``NavigationError`` that kept the screen from being presented; nothing was shown.
+    public func present<Value: Sendable>(
+        screen model: NavigationModel, returning resultType: Value.Type = Value.self,
+        presentation: ModalPresentation = .automatic, animated: Bool = true
+    ) async throws(NavigationError) -> ModalOutcome<Value> {
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<ModalOutcome<Value>, NavigationError>, Never>) in
+            present(screen: model, presentation: presentation, animated: animated) {
+                continuation.resume(returning: $0)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Queues the presentation of the module `makeModule` builds when the request runs.
+    private func submitPresentation<Value>(
+        presentation: ModalPresentation, animated: Bool, completion: @escaping PresentationCompletion<Value>,
+        makeModule: @escaping @MainActor () throws(NavigationError) -> NavigationModule
+    ) {
         if presentation.style == .popover, presentation.popoverAnchor == nil {
             return completion(.failure(.popoverWithoutAnchor))
         }
@@ -50,8 +109,8 @@ extension NavigationModule {
                 run: { [self] done in
                     do throws(NavigationError) {
                         try startPresentation(
-                            of: models, presentation: presentation, destinations: destinations, animated: animated,
-                            completion: completion, then: done)
+                            presentation: presentation, animated: animated, completion: completion, then: done,
+                            makeModule: makeModule)
                     } catch {
                         fail(error)
                         done()
@@ -180,7 +239,7 @@ extension NavigationModule {
         var base: NavigationModule = self
         while let presenter = base.presentingModule { base = presenter }
         let reconcile = { [weak base] in base?.reconcilePresentations() }
-        let coordinator = navigationController.transitionCoordinator
+        let coordinator = containerViewController.transitionCoordinator
         if let record = presentationRecord {
             record.isEndedByUser =
                 coordinator?.initiallyInteractive == true || record.container.modalPresentationStyle == .popover
@@ -209,18 +268,18 @@ extension NavigationModule {
     /// Presents a module built from `models` now, inside a request that is already running; `then` is
     /// called once the presentation has ended its transition. Throws, presenting nothing, when it cannot.
     package func startPresentation<Value>(
-        of models: [NavigationModel], presentation: ModalPresentation, destinations: DestinationHandler? = nil,
-        animated: Bool,
-        completion: @escaping PresentationCompletion<Value>, then done: @escaping @MainActor () -> Void
+        presentation: ModalPresentation, animated: Bool,
+        completion: @escaping PresentationCompletion<Value>, then done: @escaping @MainActor () -> Void,
+        makeModule: () throws(NavigationError) -> NavigationModule
     ) throws(NavigationError) {
         flowBase.reconcilePresentations()
         guard !isFlowEnded else { throw .flowEnded }
         let host = containerViewController
         guard host.viewIfLoaded?.window != nil else { throw .notOnScreen }
         guard host.presentedViewController == nil, presentedModule == nil else { throw .alreadyPresenting }
-        let module = try NavigationModule(models: models, destinations: destinations)
+        let module = try makeModule()
         try module.prepareInitialScreens()
-        let container = module.navigationController
+        let container = module.containerViewController
         try Self.configure(container, for: presentation)
         module.presentationRecord = PresentationRecord(
             container: container, resultTypeName: String(describing: Value.self), accepts: { $0 is Value },

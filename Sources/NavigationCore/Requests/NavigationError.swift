@@ -45,6 +45,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case popoverWithoutAnchor
     /// A presented module finished with a value of another type than its presenter expects.
     case resultTypeMismatch(expected: String, actual: String)
+    /// The module shows one screen with no navigation stack (``NavigationModule/present(screen:presentation:animated:completion:)``),
+    /// so nothing can be pushed on it or popped from it.
+    case noNavigationStack
 
     /// Why a navigation stack cannot hold a screen.
     public enum ScreenProblem: Sendable, Equatable, CustomStringConvertible {
@@ -112,6 +115,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             "A popover needs an anchor: a view or a bar button item to point at."
         case .resultTypeMismatch(let expected, let actual):
             "The presenter expects a result of type \(expected), not \(actual)."
+        case .noNavigationStack:
+            "The module shows one screen without a navigation stack, so nothing can be pushed or popped."
         case .unusableScreen(let typeName, let problem):
             "A navigation stack cannot hold the screen \(typeName): \(problem)."
         }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The container UIKit presents for a single screen: it holds the screen as its only child, fills
+/// itself with the screen's view, and tells its module when UIKit starts to dismiss it.
+///
+/// A container the SDK owns is what lets the module hear every dismissal (the user's swipe included)
+/// whatever class the screen is. It has no navigation bar; the screen's `navigationController` is `nil`.
+final class ScreenHostController: UIViewController {
+    /// The screen shown.
+    let screen: UIViewController
+    /// Called when UIKit starts to dismiss it, whoever asked: the user, the app, or the SDK.
+    var onDismissal: (() -> Void)?
+
+    init(screen: UIViewController) {
+        self.screen = screen
+        super.init(nibName: nil, bundle: nil)
+        addChild(screen)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        screen.view.frame = view.bounds
+        view.addSubview(screen.view)
+        screen.didMove(toParent: self)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if isBeingDismissed { onDismissal?() }
+    }
+
+    /// The container's own setting or the screen's: a screen with unsaved input keeps the user from
+    /// swiping the sheet away, whether UIKit asks the container or not.
+    override var isModalInPresentation: Bool {
+        get { super.isModalInPresentation || screen.isModalInPresentation }
+        set { super.isModalInPresentation = newValue }
+    }
+}

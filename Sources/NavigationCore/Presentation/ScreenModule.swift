@@ -1,0 +1,44 @@
+/// A presented module that shows one screen with no navigation stack around it.
+///
+/// ``NavigationModule/present(screen:presentation:animated:completion:)`` makes it. Its requests that
+/// need a stack (push, pop) fail with ``NavigationError/noNavigationStack``; it presents, finishes and
+/// is cancelled like any presented module.
+final class ScreenModule: NavigationModule {
+    private let screenModel: NavigationModel
+    private var host: ScreenHostController?
+
+    /// A module for the screen `model` makes; nothing is made yet.
+    init(screen model: NavigationModel) throws(NavigationError) {
+        guard model.screenMaker != nil else { throw .moduleModelInStack }
+        screenModel = model
+        super.init()
+    }
+
+    /// The container UIKit presents, made with the screen by ``prepareInitialScreens()``; read earlier,
+    /// it makes them then, or is an empty container when the screen cannot be presented.
+    override var containerViewController: UIViewController {
+        if host == nil { try? prepareInitialScreens() }
+        return host ?? ScreenHostController(screen: UIViewController())
+    }
+
+    override var screens: [UIViewController] { host.map { [$0.screen] } ?? [] }
+
+    override var hasNavigationStack: Bool { false }
+
+    /// Makes the screen, or throws when it cannot be presented: a container, or one that already belongs to another.
+    override func prepareInitialScreens() throws(NavigationError) {
+        guard host == nil, let makeScreen = screenModel.screenMaker else { return }
+        let screen = makeScreen(self)
+        if let error = Self.problem(with: [screen], joining: []) { throw error }
+        _ = makeHost(screen: screen)
+    }
+
+    override func loadInitialScreensIfNeeded() {}
+
+    private func makeHost(screen: UIViewController) -> ScreenHostController {
+        let host = ScreenHostController(screen: screen)
+        host.onDismissal = { [weak self] in self?.presentationIsEnding() }
+        self.host = host
+        return host
+    }
+}
