@@ -18,8 +18,18 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String?
     /// Whether the back button is hidden. Default `false`.
     open var hidesBackButton: Bool = false
-    /// The button on the leading side.
-    open var leftBarButtonItem: UIBarButtonItem?
-    /// The button on the trailing side.
-    open var rightBarButtonItem: UIBarButtonItem?
+    /// The first button on the leading side; setting it replaces them all.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The first button on the trailing side (the outermost); setting it replaces them all.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The buttons on the leading side, from the edge inward.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The buttons on the trailing side, from the edge inward.
+    open var rightBarButtonItems: [UIBarButtonItem]?
 }

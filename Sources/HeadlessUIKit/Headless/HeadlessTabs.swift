@@ -19,22 +19,9 @@ public enum HeadlessTabs {
             controllers[index].tabBarItem.isEnabled, tabBarController.viewIfLoaded?.window != nil,
             tabBarController.presentedViewController == nil,
             HeadlessBehaviors.alternatives.contains(.tabTapsDuringTransitions)
-                || !isTransitionRunning(under: tabBarController)
+                || !HeadlessReach.isTransitionRunning(under: tabBarController)
         else { return false }
         tabBarController.runUserTap(at: index)
         return true
-    }
-
-    /// Whether a transition with a coordinator, or a presentation, runs in `root`'s hierarchy.
-    private static func isTransitionRunning(under root: UIViewController) -> Bool {
-        var pending = [root]
-        while let controller = pending.popLast() {
-            if controller.transitionCoordinator != nil || controller.isBeingPresented || controller.isBeingDismissed {
-                return true
-            }
-            pending += controller.children
-            if let presented = controller.presentedViewController { pending.append(presented) }
-        }
-        return false
     }
 }
