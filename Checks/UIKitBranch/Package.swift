@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Builds the SDK, its test support and its behaviour tests down their `canImport(UIKit)` branches on a

@@ -151,6 +151,28 @@ struct ModalTests {
         #expect(inbox.presentedModule === presented)
     }
 
+    @Test(
+        "A screen inside a presented stack that holds unsaved input refuses the swipe; once saved, the swipe cancels",
+        .headlessOnly)
+    func topScreenModalInPresentationRefusesSwipe() async throws {
+        let (router, branch, inbox) = try await inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let log = OutcomeLog<Draft>()
+        inbox.present([.screen(ComposeScreen.self)], presentation: .sheet, completion: log.completion)
+        await settle()
+        let presented = try #require(inbox.presentedModule)
+        try await presented.pushViewController(RecipientsScreen.self, animated: false)
+        let top = try #require(presented.viewControllers.last)
+        top.isModalInPresentation = true
+        #expect(!UserMoves.swipeDownSheet(top))
+        await settle()
+        #expect(log.entries.isEmpty)
+        top.isModalInPresentation = false
+        #expect(UserMoves.swipeDownSheet(top))
+        await settle()
+        #expect(log.outcomes == [.cancelled(.dismissedByUser)])
+    }
+
     @Test("Finishing low in a chain dismisses everything above it; each module above is cancelled first, top first")
     func chainEndsTopFirst() async throws {
         let (router, branch, inbox) = try await inboxTab()

@@ -54,4 +54,8 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
     /// The system background color (white in the light appearance).
     open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
+    /// The color of secondary text (its light-appearance value; nothing adapts here).
+    open class var secondaryLabel: UIColor { UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.6) }
+    /// The system's red (its light-appearance value).
+    open class var systemRed: UIColor { UIColor(red: 1, green: 0.23, blue: 0.19, alpha: 1) }
 }

@@ -207,6 +207,29 @@ open class UIView: UIResponder {
     /// Whether subviews are clipped to the bounds. Default `false`.
     open var clipsToBounds: Bool = false
 
+    /// How the view resizes when its superview's bounds change.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        /// The raw value.
+        public let rawValue: UInt
+        /// Creates a mask from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin stretches.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin stretches.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin stretches.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin stretches.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// How the view resizes with its superview. HeadlessUIKit does no layout and only keeps it.
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
     /// A new view that looks like this one now, for animations; it does not follow later changes.
     ///
     /// HeadlessUIKit draws nothing, so the snapshot is a plain view with this view's frame and alpha.

@@ -39,6 +39,14 @@ final class ModuleNavigationController: UINavigationController {
     /// The controller's first appearance.
     let appearance = FirstAppearance()
 
+    /// The controller's own setting or its top screen's: a screen with unsaved input inside a presented
+    /// module keeps the user from swiping the sheet away. Whether UIKit asks the screens inside a
+    /// presented navigation controller is not documented, so the container answers for them.
+    override var isModalInPresentation: Bool {
+        get { super.isModalInPresentation || topViewController?.isModalInPresentation == true }
+        set { super.isModalInPresentation = newValue }
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         onViewDidLoad?()
