@@ -44,6 +44,20 @@ struct SampleAppTests {
         #expect(session.destinationLog.filter { $0.hasPrefix("shown") || $0.hasPrefix("already") }.count == 1)
     }
 
+    @Test("Cold start signed out from the shortcut or a notification: held through sign-in, then shown once")
+    func coldStartSignedOutShortcutAndNotification() async throws {
+        let shortcut = try await launch(SampleSession.Launch(shortcutType: ShortcutType.newMessage))
+        #expect(shortcut.topScreenName == "SignInViewController")
+        try await signIn(shortcut)
+        #expect(shortcut.topScreenName == "RecipientsViewController")
+        let notification = try await launch(SampleSession.Launch(notification: ["type": "message", "id": "42"]))
+        #expect(notification.router?.pendingDestination != nil)
+        try await signIn(notification)
+        #expect(notification.topScreenName == "MessageViewController")
+        #expect(notification.screen.contains("From: Ana"))
+        #expect(notification.router?.pendingDestination == nil)
+    }
+
     @Test("Cold start signed in: a link, a shortcut and a notification each land on their screen")
     func coldStartSignedIn() async throws {
         let link = try await launch(SampleSession.Launch(url: URL(string: "sample://messages/7"), signedIn: true))
