@@ -129,7 +129,9 @@ struct ControlTests {
         password.isSecureTextEntry = true
         var events: [String] = []
         email.addAction(UIAction { _ in events.append("email began") }, for: .editingDidBegin)
-        email.addAction(UIAction { _ in events.append("email: \(email.text ?? "")") }, for: .editingChanged)
+        email.addAction(
+            UIAction { action in events.append("email: \((action.sender as? UITextField)?.text ?? "")") },
+            for: .editingChanged)
         email.addAction(UIAction { _ in events.append("email ended") }, for: .editingDidEnd)
         password.addAction(UIAction { _ in events.append("password began") }, for: .editingDidBegin)
         #expect(email.text == "")
