@@ -164,7 +164,8 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
 
     /// Replaces one tab's module with one built from `models`, keeping the tab's item and the selection.
     ///
-    /// The old tab module and its screens are released; the other tabs are untouched.
+    /// The old tab module and its screens are released; the other tabs are untouched. Modules the old
+    /// tab presents are dismissed first, each cancelled with ``ModalCancellation/flowChanged``, top first.
     ///
     /// - Parameters:
     ///   - identifier: The tab's identifier.
@@ -183,25 +184,52 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
             }
             if let destinations = tabs[index].destinations { newModule.destinations = destinations }
             let oldModule = modules[index]
-            let oldSummary = oldModule.stackModule.eventSummary
-            newModule.delegate = self
-            newModule.tabIdentifier = identifier
-            modules[index] = newModule
-            nestedModules = modules
-            if let builtTabBarController {
-                let container = newModule.containerViewController
-                container.tabBarItem = oldModule.containerViewController.tabBarItem
-                var controllers = builtTabBarController.viewControllers ?? []
-                controllers[index] = container
-                builtTabBarController.setViewControllers(controllers, animated: false)
+            // What the old tab presents goes first: each module cancelled with flowChanged, top first.
+            guard let presenter = Self.firstPresenter(in: oldModule), let presented = presenter.presentedModule else {
+                return swapTab(at: index, to: newModule, finish: finish)
             }
-            oldModule.markFlowEnded()
-            eventRouter?.report(
-                .stackReplaced(
-                    removed: oldSummary.screens, added: newModule.stackModule.eventSummary.screens,
-                    in: newModule.stackModule.eventSummary, source: .code))
-            finish(.success(()))
+            presenter.dismiss(presented, with: .cancelled(.flowChanged), animated: false) { [self] result in
+                guard case .success = result else { return finish(result) }
+                swapTab(at: index, to: newModule, finish: finish)
+            }
         }
+    }
+
+    /// The first module in `module`'s tree (itself, its tabs) that presents another, if any.
+    private static func firstPresenter(in module: NavigationModule) -> NavigationModule? {
+        var pending = [module]
+        while let candidate = pending.popLast() {
+            if candidate.presentedModule != nil { return candidate }
+            pending += candidate.nestedModules
+        }
+        return nil
+    }
+
+    /// Puts `newModule` in tab `index`, in place of the module there, whose flow ends.
+    private func swapTab(
+        at index: Int, to newModule: NavigationModule,
+        finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+    ) {
+        let identifier = tabs[index].identifier
+        let oldModule = modules[index]
+        let oldSummary = oldModule.stackModule.eventSummary
+        newModule.delegate = self
+        newModule.tabIdentifier = identifier
+        modules[index] = newModule
+        nestedModules = modules
+        if let builtTabBarController {
+            let container = newModule.containerViewController
+            container.tabBarItem = oldModule.containerViewController.tabBarItem
+            var controllers = builtTabBarController.viewControllers ?? []
+            controllers[index] = container
+            builtTabBarController.setViewControllers(controllers, animated: false)
+        }
+        oldModule.markFlowEnded()
+        eventRouter?.report(
+            .stackReplaced(
+                removed: oldSummary.screens, added: newModule.stackModule.eventSummary.screens,
+                in: newModule.stackModule.eventSummary, source: .code))
+        finish(.success(()))
     }
 
     // MARK: Selection events

@@ -84,6 +84,22 @@ struct SystemGestureTests {
 @Suite("System gestures: swiping a sheet down")
 @MainActor
 struct SheetSwipeTests {
+    @Test("A sheet cannot be swiped down while a push animates inside it")
+    func noSwipeDuringTransitionInside() {
+        let root = UIViewController()
+        let window = makeVisibleWindow(root: root)
+        defer { withExtendedLifetime(window) {} }
+        let sheet = UINavigationController(rootViewController: UIViewController())
+        root.present(sheet, animated: false)
+        sheet.pushViewController(UIViewController(), animated: true)
+        #expect(!HeadlessPresentation.swipeDownSheet(sheet))
+        HeadlessAnimations.finishAll()
+        #expect(root.presentedViewController === sheet)
+        #expect(HeadlessPresentation.swipeDownSheet(sheet))
+        HeadlessAnimations.finishAll()
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test("Swiping a sheet down dismisses it; a full-screen or modal-in-presentation controller stays")
     func swipeDownDismissesSheetsOnly() {
         let root = UIViewController()

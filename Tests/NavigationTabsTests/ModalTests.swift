@@ -173,6 +173,43 @@ struct ModalTests {
         #expect(log.outcomes == [.cancelled(.dismissedByUser)])
     }
 
+    @Test(
+        "A presentation that ends at once after a user's transition, with a flow change queued behind it, delivers one outcome",
+        .headlessOnly)
+    func instantPresentationThenFlowChangeDeliversOnce() async throws {
+        let (router, branch, inbox) = try await inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let log = OutcomeLog<Draft>()
+        try await inbox.pushViewController(ComposeScreen.self, animated: true)
+        #expect(UserMoves.swipeBack(in: inbox.navigationController, completes: false))
+        inbox.present(
+            [.screen(ComposeScreen.self)], presentation: .fullScreen, animated: false, completion: log.completion)
+        inbox.endFlow(with: [.screen(SignInScreen.self)], transition: .none, completion: nil)
+        await AnimationClock.settleTurnByTurn()
+        await settle()
+        #expect(log.entries.count == 1)
+        #expect(log.outcomes == [.cancelled(.flowChanged)])
+    }
+
+    @Test(
+        "Replacing a tab dismisses what it presents: cancelled with flowChanged, UIKit presents nothing, all released")
+    func replaceTabDismissesItsModals() async throws {
+        let (router, branch, inbox) = try await inboxTab()
+        defer { withExtendedLifetime(router) {} }
+        let log = OutcomeLog<Draft>()
+        inbox.present(
+            [.screen(ComposeScreen.self)], presentation: .popover(.view(inbox.containerViewController.view, rect: nil)),
+            completion: log.completion)
+        await settle()
+        weak let presented = inbox.presentedModule
+        #expect(presented != nil)
+        try await branch.replaceTab("inbox", with: [.screen(InboxRootScreen.self)])
+        #expect(log.outcomes == [.cancelled(.flowChanged)])
+        #expect(branch.tabBarController.presentedViewController == nil)
+        #expect(presented == nil)
+        #expect(branch.module(forTab: "inbox") !== inbox)
+    }
+
     @Test("Finishing low in a chain dismisses everything above it; each module above is cancelled first, top first")
     func chainEndsTopFirst() async throws {
         let (router, branch, inbox) = try await inboxTab()

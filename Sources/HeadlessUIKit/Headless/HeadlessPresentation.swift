@@ -6,7 +6,8 @@ public enum HeadlessPresentation {
     ///
     /// Only the top sheet of a chain is under the finger, and only sheets move: returns `false`,
     /// changing nothing, for a controller that is not presented, one presented full screen, over the
-    /// full screen or in a context, one that presents another controller, or while a presentation runs.
+    /// full screen or in a context, one that presents another controller, while a presentation runs,
+    /// or while a push or pop animates inside the sheet (UIKit ignores touches during its transitions).
     /// Otherwise the presentation controller's delegate is consulted as UIKit consults it: when the
     /// sheet's `isModalInPresentation` is `true` or `presentationControllerShouldDismiss(_:)` answers
     /// `false`, the sheet stays, the delegate is told `presentationControllerDidAttemptToDismiss(_:)`,
@@ -41,7 +42,9 @@ public enum HeadlessPresentation {
         var presented = controller
         while presented.storedPresenting == nil, let parent = presented.parent { presented = parent }
         guard let presenter = presented.storedPresenting, presented.storedPresented == nil,
-            !presenter.isRunningPresentationTransition
+            !presenter.isRunningPresentationTransition,
+            // UIKit ignores touches while its transitions run: no swipe while a push animates in the sheet.
+            !HeadlessReach.isTransitionRunning(under: presented)
         else { return nil }
         return presented
     }

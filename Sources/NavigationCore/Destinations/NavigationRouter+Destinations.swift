@@ -15,7 +15,9 @@ extension NavigationRouter {
     /// and offers it again after every request that finishes (a flow change once its transition is
     /// over, a replaced tab, any other); the first time the flow on screen can show it, it does, and it
     /// is then gone. Only one destination is held: **a newer request replaces
-    /// an older held one**, which is dropped with a ``DestinationEvent/replaced(_:by:)`` event. Clear
+    /// an older held one**, which is dropped with a ``DestinationEvent/replaced(_:by:)`` event; asking
+    /// again for the destination already held keeps it (a second ``DestinationEvent/held(_:)``, nothing
+    /// dropped), and it is shown once. Clear
     /// it with ``clearPendingDestination()`` (on sign-out, say). Every outcome is also reported to the
     /// observers of ``observeDestinations(_:)``.
     ///

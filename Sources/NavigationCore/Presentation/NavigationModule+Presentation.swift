@@ -294,7 +294,9 @@ extension NavigationModule {
         module.requests = requests
         module.presentingModule = self
         presentedModule = module
+        var hasPresented = false
         host.present(container, animated: animated) { [weak self, weak module] in
+            hasPresented = true
             if let self, let module {
                 self.eventRouter?.report(
                     .presented(
@@ -302,7 +304,10 @@ extension NavigationModule {
             }
             done()
         }
-        guard container.presentingViewController == nil else { return }
+        // A presentation that ended at once has run its completion, and the requests queued behind it may
+        // already have run inside it (a flow change that dismissed it again): only a presentation that
+        // neither completed nor started was declined.
+        guard !hasPresented, container.presentingViewController == nil else { return }
         // UIKit declined without a word (it logs, and never calls the completion): undo the links.
         presentedModule = nil
         module.presentingModule = nil

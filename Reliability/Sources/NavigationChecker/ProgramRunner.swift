@@ -1,0 +1,459 @@
+import Foundation
+import HeadlessUIKit
+import NavigationCore
+import NavigationTabs
+
+/// What went wrong in a program: which invariant broke, after which step, and how.
+public struct CheckFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A failure of `invariant`, found after step `afterStep` (`nil`: at the end).
+    public init(invariant: String, detail: String, afterStep: Int?) {
+        self.invariant = invariant
+        self.detail = detail
+        self.afterStep = afterStep
+    }
+
+    /// The invariant's name, such as `tree matches UIKit`.
+    public let invariant: String
+    /// What was found.
+    public let detail: String
+    /// The index of the step after which the check ran; `nil` for the checks at the end of the program.
+    public let afterStep: Int?
+
+    /// A sentence for the terminal.
+    public var description: String {
+        let place = afterStep.map { "after step \($0)" } ?? "at the end"
+        return "\(invariant) broke \(place): \(detail)"
+    }
+}
+
+/// Runs a navigation program against the SDK on HeadlessUIKit and checks DESIGN.md's invariants
+/// whenever the program settles, and at the end.
+///
+/// The checks: the module tree describes the UIKit hierarchy (root, tabs, presentations); every
+/// screen's module is the module whose stack holds it; every request's completion ran exactly once,
+/// and the queued ones in submission order; every presentation delivered exactly one outcome; every
+/// deep link was shown once or dropped with a reason, never both; no signed-in screen lives while
+/// sign-in is up; HeadlessUIKit recorded no UIKit misuse; the queue never stalls; and after a final
+/// flow change nothing of the earlier flows is alive.
+@MainActor
+public final class ProgramRunner {
+    private var router: NavigationRouter?
+    private var registry = Registry()
+    private let routes: DestinationRouteTable<CheckedDestination>
+    private var holdDepth = 0
+    private var submitted: [Int] = []
+    private var immediate: Set<Int> = []
+    private var completions: [Int] = []
+    private var submitting: Int?
+    private var nextRequest = 0
+    private var presentations: [Int: Int] = [:]
+    private var opened = 0
+    private var terminalDestinationEvents = 0
+    private var modelHeld: AnyNavigationDestination?
+    /// Whether a tab tap went through while a transition ran (the `tabTapsDuringTransitions`
+    /// alternative): UIKit itself then switches or pops a stack mid-transition, and the misuse it logs
+    /// from there on is not the SDK's, so that invariant is no longer checked for the program.
+    private var tapInterruptedTransition = false
+
+    private init() {
+        var routes = DestinationRouteTable<CheckedDestination>(schemes: ["checked"])
+        try? routes.add("messages/:id(int)") { .message(try $0.int("id")) }
+        try? routes.add("compose") { _ in .compose }
+        try? routes.add("activity") { _ in .activity }
+        self.routes = routes
+    }
+
+    /// Runs `program` from a fresh app; returns the first broken invariant, or `nil`.
+    public static func run(_ program: [Step]) async -> CheckFailure? {
+        let runner = ProgramRunner()
+        return await runner.execute(program)
+    }
+
+    private func execute(_ program: [Step]) async -> CheckFailure? {
+        Registry.current = registry
+        HeadlessWarnings.removeAll()
+        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        self.router = router
+        router.observeDestinations { [weak self] event in self?.account(for: event) }
+        request { router.startNavigationModuleFrom(CheckedApp.splash(), transition: .none, completion: $0) }
+        do throws(CheckFailure) {
+            try await settle(after: nil)
+            for (index, step) in program.enumerated() {
+                try await perform(step, index: index)
+                registerModules()
+                if step == .settle { try await settle(after: index) }
+            }
+            try await finish()
+        } catch {
+            releaseHolds()
+            return error
+        }
+        return nil
+    }
+
+    /// Counts each opened destination's end once: shown (already, or by popping back), replaced, dropped,
+    /// or merged into the same destination already held (asked for twice, shown once).
+    private func account(for event: DestinationEvent) {
+        switch event {
+        case .held(let destination):
+            if modelHeld == destination { terminalDestinationEvents += 1 }
+            modelHeld = destination
+        case .shown(let destination), .alreadyShowing(let destination), .poppedBack(let destination),
+            .dropped(let destination, _):
+            terminalDestinationEvents += 1
+            if modelHeld == destination { modelHeld = nil }
+        case .replaced:
+            terminalDestinationEvents += 1
+        case .rejected:
+            break
+        }
+    }
+
+    // MARK: Steps
+
+    private func perform(_ step: Step, index: Int) async throws(CheckFailure) {
+        guard let router else { return }
+        let top = topStackModule
+        switch step {
+        case .showSplash: endFlow(CheckedApp.splash())
+        case .showSignIn: endFlow(CheckedApp.signIn())
+        case .showTabs: endFlow(CheckedApp.tabs())
+        case .push(let animated):
+            if let top { request { top.pushViewController(DetailScreen.self, animated: animated, completion: $0) } }
+        case .pushBuilder(let animated):
+            if let top {
+                request { completion in
+                    top.pushViewController(animated: animated, completion: completion) { module in
+                        DetailScreen(navigationModule: module)
+                    }
+                }
+            }
+        case .pop(let animated):
+            if let top { request { top.popViewController(animated: animated, completion: $0) } }
+        case .popToRoot(let animated):
+            if let top { request { top.popToRootViewController(animated: animated, completion: $0) } }
+        case .selectTab(let index):
+            if let branch { request { branch.selectTab(at: index, completion: $0) } }
+        case .replaceTab(let index):
+            let identifier = ["inbox", "activity", "profile"][min(index, 2)]
+            if let branch {
+                request { branch.replaceTab(identifier, with: CheckedApp.replacement(for: index), completion: $0) }
+            }
+        case .present(let presentation, let animated): present(presentation, animated: animated, from: top)
+        case .finish(let animated):
+            if let presented = topPresented {
+                request { presented.finish(with: 7, animated: animated, completion: $0) }
+            }
+        case .cancel(let animated):
+            if let presented = topPresented { request { presented.cancel(animated: animated, completion: $0) } }
+        case .dismissPresented(let animated):
+            if let presenter = topPresented?.presentingModule {
+                request { presenter.dismissPresentedModule(animated: animated, completion: $0) }
+            }
+        case .open(let link): open(link, in: router)
+        case .clearHeld: _ = router.clearPendingDestination()
+        case .backButton: _ = visibleNavigationController.map(HeadlessNavigation.tapBackButton)
+        case .backSwipe: _ = visibleNavigationController.map { HeadlessNavigation.swipeBack(in: $0) }
+        case .abandonedBackSwipe:
+            _ = visibleNavigationController.map { HeadlessNavigation.swipeBack(in: $0, completes: false) }
+        case .tapTab(let index):
+            if let branch {
+                let midTransition = Self.isTransitionRunning(under: router.window.rootViewController)
+                if HeadlessTabs.tapTab(at: index, in: branch.tabBarController), midTransition {
+                    tapInterruptedTransition = true
+                }
+            }
+        case .swipeDownSheet:
+            if let container = topPresented?.containerViewController {
+                _ = HeadlessPresentation.swipeDownSheet(container)
+            }
+        case .refusedSwipeDown:
+            if let container = topPresented?.containerViewController {
+                container.isModalInPresentation = true
+                if HeadlessPresentation.swipeDownSheet(container) {
+                    throw CheckFailure(
+                        invariant: "modal in presentation", detail: "a sheet holding unsaved input was swiped away",
+                        afterStep: index)
+                }
+                container.isModalInPresentation = false
+            }
+        case .tapOutsidePopover:
+            if let container = topPresented?.containerViewController {
+                _ = HeadlessPresentation.tapOutsidePopover(container)
+            }
+        case .finishNextAnimation: HeadlessAnimations.finishNext()
+        case .finishAllAnimations: HeadlessAnimations.finishAll()
+        case .hold:
+            HeadlessAnimations.hold()
+            holdDepth += 1
+        case .release:
+            if holdDepth > 0 {
+                HeadlessAnimations.release()
+                holdDepth -= 1
+            }
+        case .turn: await nextTurn()
+        case .settle: break
+        }
+    }
+
+    private func endFlow(_ models: [NavigationModel]) {
+        guard let router else { return }
+        if let current = router.currentModule {
+            request { current.endFlow(with: models, transition: .none, completion: $0) }
+        } else {
+            request { router.startNextNavigationModule(with: models, transition: .none, completion: $0) }
+        }
+    }
+
+    private func present(_ presentation: Step.Presentation, animated: Bool, from module: NavigationModule?) {
+        guard let module else { return }
+        let id = nextRequest
+        nextRequest += 1
+        presentations[id] = 0
+        let completion: NavigationModule.PresentationCompletion<Int> = { [weak self] _ in
+            self?.presentations[id, default: 0] += 1
+        }
+        let screen = [NavigationModel(initialViewControllerType: ComposeScreen.self)]
+        switch presentation {
+        case .sheet: module.present(screen, presentation: .sheet, animated: animated, completion: completion)
+        case .fullScreen: module.present(screen, presentation: .fullScreen, animated: animated, completion: completion)
+        case .popover:
+            let anchor = module.containerViewController.view ?? UIView()
+            module.present(
+                screen, presentation: .popover(.view(anchor, rect: nil)), animated: animated, completion: completion)
+        case .singleScreen:
+            module.present(
+                screen: NavigationModel(initialViewControllerType: ComposeScreen.self), presentation: .sheet,
+                animated: animated, completion: completion)
+        }
+    }
+
+    private func open(_ link: Step.Link, in router: NavigationRouter) {
+        let text: String
+        switch link {
+        case .message(let id): text = "checked://messages/\(id)"
+        case .compose: text = "checked://compose"
+        case .activity: text = "checked://activity"
+        case .unknown: text = "checked://nowhere"
+        }
+        guard let url = URL(string: text), let destination = try? routes.destination(for: url) else { return }
+        opened += 1
+        request { completion in router.open(destination) { _ in completion(.success(())) } }
+    }
+
+    /// Submits a request made by `body` with a completion that records it.
+    private func request(_ body: (@escaping NavigationModule.Completion) -> Void) {
+        let id = nextRequest
+        nextRequest += 1
+        submitted.append(id)
+        submitting = id
+        body { [weak self] _ in
+            guard let self else { return }
+            if self.submitting == id { self.immediate.insert(id) }
+            self.completions.append(id)
+        }
+        submitting = nil
+    }
+
+    // MARK: Finding
+
+    private var branch: TabBranchModule? { router?.currentModule as? TabBranchModule }
+
+    /// The topmost presented module, if any.
+    private var topPresented: NavigationModule? {
+        guard let current = router?.currentModule else { return nil }
+        var pending: [NavigationModule] = [current]
+        var top: NavigationModule?
+        while let module = pending.popLast() {
+            if let presented = module.presentedModule {
+                var last = presented
+                while let next = last.presentedModule { last = next }
+                top = last
+            }
+            pending += Self.nested(in: module)
+        }
+        return top
+    }
+
+    /// The module a person sees and a request moves: the top presented module, else the flow's stack module.
+    private var topStackModule: NavigationModule? {
+        topPresented ?? router?.currentModule?.stackModule
+    }
+
+    private var visibleNavigationController: UINavigationController? {
+        guard let module = topStackModule, module.isNavigationControllerBuilt else { return nil }
+        return module.navigationController
+    }
+
+    private static func isTransitionRunning(under root: UIViewController?) -> Bool {
+        var pending = root.map { [$0] } ?? []
+        while let controller = pending.popLast() {
+            if controller.transitionCoordinator != nil || controller.isBeingPresented || controller.isBeingDismissed {
+                return true
+            }
+            pending += controller.children
+            if let presented = controller.presentedViewController { pending.append(presented) }
+        }
+        return false
+    }
+
+    private static func nested(in module: NavigationModule) -> [NavigationModule] {
+        (module as? TabBranchModule)?.modules ?? []
+    }
+
+    private static func children(of module: NavigationModule) -> [NavigationModule] {
+        nested(in: module) + (module.presentedModule.map { [$0] } ?? [])
+    }
+
+    private func registerModules() {
+        guard let current = router?.currentModule else { return }
+        var pending = [current]
+        while let module = pending.popLast() {
+            registry.register(module)
+            pending += Self.children(of: module)
+        }
+    }
+
+    // MARK: Time
+
+    private func nextTurn() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { continuation.resume() }
+        }
+    }
+
+    private func releaseHolds() {
+        while holdDepth > 0 {
+            HeadlessAnimations.release()
+            holdDepth -= 1
+        }
+    }
+
+    /// Lets every animation end and every request run, then checks the invariants.
+    private func settle(after step: Int?) async throws(CheckFailure) {
+        releaseHolds()
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(3)
+        var quietTurns = 0
+        while quietTurns < 3 {
+            await HeadlessAnimations.settle()
+            await nextTurn()
+            let busy = router?.isProcessingRequests == true || HeadlessAnimations.pendingCount > 0
+            quietTurns = busy ? 0 : quietTurns + 1
+            if busy, HeadlessAnimations.pendingCount == 0 { try? await Task.sleep(for: .milliseconds(1)) }
+            guard clock.now < deadline else {
+                throw CheckFailure(
+                    invariant: "the queue never stalls", detail: "requests were still waiting after 3 s",
+                    afterStep: step)
+            }
+        }
+        registerModules()
+        try checkInvariants(after: step)
+    }
+
+    // MARK: Invariants
+
+    private func checkInvariants(after step: Int?) throws(CheckFailure) {
+        func fail(_ invariant: String, _ detail: String) -> CheckFailure {
+            CheckFailure(invariant: invariant, detail: detail, afterStep: step)
+        }
+        guard let router, let current = router.currentModule else { throw fail("a flow is on screen", "none") }
+        if !tapInterruptedTransition, let warning = HeadlessWarnings.all.first {
+            throw fail("no UIKit misuse", warning.description)
+        }
+        guard router.window.rootViewController === current.containerViewController else {
+            throw fail("tree matches UIKit", "the window's root is not the current flow's container")
+        }
+        var presentedModules = 0
+        var pending: [NavigationModule] = [current]
+        while let module = pending.popLast() {
+            if let branch = module as? TabBranchModule {
+                let containers = branch.tabBarController.viewControllers ?? []
+                guard containers.count == branch.modules.count,
+                    zip(containers, branch.modules).allSatisfy({ $0 === $1.containerViewController })
+                else { throw fail("tree matches UIKit", "a tab branch's tabs differ from its tab bar controller's") }
+            }
+            for screen in module.viewControllers {
+                if let screen = screen as? NavigationModuleViewController, screen.navigationModule !== module {
+                    throw fail(
+                        "screens belong to their stack's module",
+                        "\(type(of: screen)) in a \(type(of: module))'s stack names another module")
+                }
+            }
+            if let presented = module.presentedModule {
+                presentedModules += 1
+                guard presented.presentingModule === module,
+                    presented.containerViewController.presentingViewController != nil
+                else { throw fail("tree matches UIKit", "a presented module is not presented by UIKit") }
+            }
+            pending += Self.children(of: module)
+        }
+        var presentedControllers = 0
+        var next = router.window.rootViewController?.presentedViewController
+        while let controller = next {
+            presentedControllers += 1
+            next = controller.presentedViewController
+        }
+        guard presentedControllers == presentedModules else {
+            throw fail(
+                "tree matches UIKit",
+                "UIKit presents \(presentedControllers) controllers, the tree \(presentedModules) modules")
+        }
+        let queued = submitted.filter { !immediate.contains($0) }
+        let completedQueued = completions.filter { !immediate.contains($0) }
+        guard completedQueued == Array(queued.prefix(completedQueued.count)) else {
+            throw fail("completions in submission order", "queued \(queued), completed \(completedQueued)")
+        }
+        guard Set(completions).count == completions.count else {
+            throw fail("each completion runs once", "a request's completion ran twice")
+        }
+        if !router.isProcessingRequests, completions.count != submitted.count {
+            throw fail(
+                "each completion runs once",
+                "\(submitted.count) requests, \(completions.count) completions, and the queue is idle")
+        }
+        if let twice = presentations.first(where: { $0.value > 1 }) {
+            throw fail("one outcome per presentation", "presentation \(twice.key) delivered \(twice.value) outcomes")
+        }
+        let held = router.pendingDestination == nil ? 0 : 1
+        guard terminalDestinationEvents + held == opened else {
+            throw fail(
+                "deep links shown once or dropped",
+                "\(opened) opened, \(terminalDestinationEvents) shown or dropped, \(held) held")
+        }
+        if current.stackModule.viewControllers.first is SignInScreen,
+            let live = registry.liveSignedInScreens.first
+        {
+            throw fail("no way around sign-in", "\(live) is alive while sign-in is up")
+        }
+    }
+
+    /// Ends the program: a last flow change, then nothing earlier may be alive.
+    private func finish() async throws(CheckFailure) {
+        try await settle(after: nil)
+        _ = router?.clearPendingDestination()
+        if let current = router?.currentModule {
+            request { current.endFlow(with: CheckedApp.splash(), transition: .none, completion: $0) }
+        }
+        try await settle(after: nil)
+        if let missing = presentations.first(where: { $0.value != 1 }) {
+            throw CheckFailure(
+                invariant: "one outcome per presentation",
+                detail: "presentation \(missing.key) delivered \(missing.value) outcomes by the end", afterStep: nil)
+        }
+        let current = router?.currentModule
+        let finalScreens = Set((current?.viewControllers ?? []).map(ObjectIdentifier.init))
+        if let leaked = registry.screens.first(where: { entry in
+            entry.object.map { !finalScreens.contains(ObjectIdentifier($0)) } ?? false
+        }) {
+            throw CheckFailure(
+                invariant: "nothing leaks", detail: "\(leaked.name) is alive after the final flow change",
+                afterStep: nil)
+        }
+        if let leaked = registry.modules.first(where: { $0.object != nil && $0.object !== current }) {
+            throw CheckFailure(
+                invariant: "nothing leaks", detail: "a \(leaked.name) is alive after the final flow change",
+                afterStep: nil)
+        }
+    }
+}

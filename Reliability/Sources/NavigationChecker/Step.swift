@@ -1,0 +1,165 @@
+/// One move of a navigation program: a request to the SDK, a person's move, or time passing.
+///
+/// Its description is the Swift expression that makes it, so a failing program prints as code.
+public enum Step: Hashable, Sendable, CustomStringConvertible {
+    /// How a presented module is shown.
+    public enum Presentation: Int, Hashable, Sendable, CaseIterable {
+        case sheet, fullScreen, popover, singleScreen
+    }
+
+    /// Where a deep link goes.
+    public enum Link: Hashable, Sendable {
+        case message(Int)
+        case compose
+        case activity
+        case unknown
+    }
+
+    // Requests to the SDK.
+    case showSplash
+    case showSignIn
+    case showTabs
+    case push(animated: Bool)
+    case pushBuilder(animated: Bool)
+    case pop(animated: Bool)
+    case popToRoot(animated: Bool)
+    case selectTab(Int)
+    case replaceTab(Int)
+    case present(Presentation, animated: Bool)
+    case finish(animated: Bool)
+    case cancel(animated: Bool)
+    case dismissPresented(animated: Bool)
+    case open(Link)
+    case clearHeld
+    // A person's moves.
+    case backButton
+    case backSwipe
+    case abandonedBackSwipe
+    case tapTab(Int)
+    case swipeDownSheet
+    case refusedSwipeDown
+    case tapOutsidePopover
+    // Time.
+    case finishNextAnimation
+    case finishAllAnimations
+    case hold
+    case release
+    case turn
+    case settle
+
+    /// The step as Swift source.
+    public var description: String {
+        switch self {
+        case .showSplash: ".showSplash"
+        case .showSignIn: ".showSignIn"
+        case .showTabs: ".showTabs"
+        case .push(let animated): ".push(animated: \(animated))"
+        case .pushBuilder(let animated): ".pushBuilder(animated: \(animated))"
+        case .pop(let animated): ".pop(animated: \(animated))"
+        case .popToRoot(let animated): ".popToRoot(animated: \(animated))"
+        case .selectTab(let index): ".selectTab(\(index))"
+        case .replaceTab(let index): ".replaceTab(\(index))"
+        case .present(let presentation, let animated): ".present(.\(presentation), animated: \(animated))"
+        case .finish(let animated): ".finish(animated: \(animated))"
+        case .cancel(let animated): ".cancel(animated: \(animated))"
+        case .dismissPresented(let animated): ".dismissPresented(animated: \(animated))"
+        case .open(.message(let id)): ".open(.message(\(id)))"
+        case .open(let link): ".open(.\(link))"
+        case .clearHeld: ".clearHeld"
+        case .backButton: ".backButton"
+        case .backSwipe: ".backSwipe"
+        case .abandonedBackSwipe: ".abandonedBackSwipe"
+        case .tapTab(let index): ".tapTab(\(index))"
+        case .swipeDownSheet: ".swipeDownSheet"
+        case .refusedSwipeDown: ".refusedSwipeDown"
+        case .tapOutsidePopover: ".tapOutsidePopover"
+        case .finishNextAnimation: ".finishNextAnimation"
+        case .finishAllAnimations: ".finishAllAnimations"
+        case .hold: ".hold"
+        case .release: ".release"
+        case .turn: ".turn"
+        case .settle: ".settle"
+        }
+    }
+}
+
+/// A reproducible source of random numbers: SplitMix64.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// A generator that always produces the same numbers for `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Makes navigation programs from seeds: the same seed always makes the same program.
+public enum ProgramGenerator {
+    /// A program of `length` steps drawn from `seed`.
+    ///
+    /// Requests, a person's moves and time are mixed with weights that keep programs moving through
+    /// every flow: flow changes are rarer than pushes, and time steps let transitions be interrupted
+    /// (a request or a move while a transition is held) as often as they complete.
+    public static func program(seed: UInt64, length: Int) -> [Step] {
+        var random = SeededGenerator(seed: seed)
+        return (0..<length).map { _ in step(using: &random) }
+    }
+
+    /// How often each kind of step is drawn, out of the total.
+    private static let weights: [Int] = [
+        2, 3, 6, 8, 3, 5, 2, 4, 1, 5, 3, 2, 2, 4, 1,  // requests
+        4, 3, 2, 4, 3, 1, 1,  // a person's moves
+        5, 3, 3, 3, 4, 5,  // time
+    ]
+
+    static func step(using random: inout SeededGenerator) -> Step {
+        let animated = Bool.random(using: &random)
+        var pick = Int.random(in: 0..<weights.reduce(0, +), using: &random)
+        var kind = 0
+        while kind < weights.count - 1, pick >= weights[kind] {
+            pick -= weights[kind]
+            kind += 1
+        }
+        let small = Int.random(in: 0...3, using: &random)
+        switch kind {
+        case 0: return .showSplash
+        case 1: return .showSignIn
+        case 2: return .showTabs
+        case 3: return .push(animated: animated)
+        case 4: return .pushBuilder(animated: animated)
+        case 5: return .pop(animated: animated)
+        case 6: return .popToRoot(animated: animated)
+        case 7: return .selectTab(small)
+        case 8: return .replaceTab(small % 3)
+        case 9:
+            return .present(Step.Presentation.allCases[small % Step.Presentation.allCases.count], animated: animated)
+        case 10: return .finish(animated: animated)
+        case 11: return .cancel(animated: animated)
+        case 12: return .dismissPresented(animated: animated)
+        case 13: return .open([.message(small % 3 + 1), .compose, .activity, .unknown][small])
+        case 14: return .clearHeld
+        case 15: return .backButton
+        case 16: return .backSwipe
+        case 17: return .abandonedBackSwipe
+        case 18: return .tapTab(small % 3)
+        case 19: return .swipeDownSheet
+        case 20: return .refusedSwipeDown
+        case 21: return .tapOutsidePopover
+        case 22: return .finishNextAnimation
+        case 23: return .finishAllAnimations
+        case 24: return .hold
+        case 25: return .release
+        case 26: return .turn
+        default: return .settle
+        }
+    }
+}
