@@ -1,9 +1,5 @@
 import NavigationCore
 
-#if canImport(UIKit) && canImport(ObjectiveC)
-    import ObjectiveC
-#endif
-
 /// The tab bar controller a ``TabBranchModule`` builds: it tells the branch about the user's taps
 /// through a delegate proxy that passes every call on to the delegate the app sets.
 ///
@@ -38,50 +34,4 @@ final class BranchTabBarController: UITabBarController {
             super.delegate = delegateProxy
         }
     }
-}
-
-/// The delegate a branch's tab bar controller really has: it asks the app's delegate first, then
-/// tells the branch about the tap.
-///
-/// On Apple platforms the calls it does not implement (animation and interaction controllers,
-/// orientations) reach the app's delegate through the Objective-C runtime's forwarding, and only when
-/// it implements them.
-final class TabBarControllerDelegateProxy: NSObject, UITabBarControllerDelegate {
-    weak var appDelegate: (any UITabBarControllerDelegate)?
-    var onWillSelect: ((UIViewController) -> Void)?
-    var onDidSelect: ((UIViewController) -> Void)?
-
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
-        -> Bool
-    {
-        #if canImport(UIKit) && canImport(ObjectiveC)
-            let allowed = appDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
-        #else
-            let allowed = appDelegate?.tabBarController(tabBarController, shouldSelect: viewController) ?? true
-        #endif
-        if allowed { onWillSelect?(viewController) }
-        return allowed
-    }
-
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        #if canImport(UIKit) && canImport(ObjectiveC)
-            appDelegate?.tabBarController?(tabBarController, didSelect: viewController)
-        #else
-            appDelegate?.tabBarController(tabBarController, didSelect: viewController)
-        #endif
-        onDidSelect?(viewController)
-    }
-
-    #if canImport(UIKit) && canImport(ObjectiveC)
-        nonisolated override func responds(to aSelector: Selector!) -> Bool {
-            super.responds(to: aSelector) || MainActor.assumeIsolated { appDelegate?.responds(to: aSelector) == true }
-        }
-
-        nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-            MainActor.assumeIsolated {
-                guard let appDelegate, appDelegate.responds(to: aSelector) else { return nil }
-                return appDelegate
-            }
-        }
-    #endif
 }

@@ -11,6 +11,12 @@ struct NavigationCheckerCommand: AsyncParsableCommand {
         defaultSubcommand: Run.self)
 }
 
+/// The seconds since `start`, as a number.
+func seconds(since start: ContinuousClock.Instant) -> Double {
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
 /// What a batch of programs found.
 struct BatchReport {
     var programs = 0
@@ -42,11 +48,10 @@ func runBatch(seeds: some Sequence<UInt64>, steps: Int, quiet: Bool, shrinkFirst
             print("… \(report.programs) programs, \(report.failingSeeds.count) failing")
         }
     }
-    let elapsed = clock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let elapsed = seconds(since: start)
     print(
         "\(report.programs) programs of \(steps) steps (\(report.steps) steps) in "
-            + String(format: "%.1f s: %.0f programs/s", seconds, Double(report.programs) / max(seconds, 0.001)))
+            + String(format: "%.1f s: %.0f programs/s", elapsed, Double(report.programs) / max(elapsed, 0.001)))
     return report
 }
 
@@ -102,11 +107,10 @@ struct Soak: AsyncParsableCommand {
                 print("… \(count) programs, \(failing.count) failing")
             }
         }
-        let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let elapsed = seconds(since: start)
         print(
             String(
-                format: "%d programs in %.0f s: %.0f programs/s", count, seconds, Double(count) / max(seconds, 0.001)))
+                format: "%d programs in %.0f s: %.0f programs/s", count, elapsed, Double(count) / max(elapsed, 0.001)))
         print("Longest program: \(longest) steps")
         print(
             "Failing seeds: "
