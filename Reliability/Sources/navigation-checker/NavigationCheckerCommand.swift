@@ -150,7 +150,7 @@ struct Stress: AsyncParsableCommand {
     @Option(help: "Requests queued during one transition.") var queued = 10_000
     @Option(help: "Flow changes in the memory run.") var flowChanges = 100_000
     @Option(help: "The most the resident memory may grow between the first tenth and the end, in MiB.")
-    var maximumGrowth = 16
+    var maximumGrowth = 4
 
     @MainActor
     func run() async throws {
