@@ -5,7 +5,7 @@ import UIKit
 import UserNotifications
 
 @main
-final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+final class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -20,7 +20,13 @@ final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationC
     ) -> UISceneConfiguration {
         UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
+}
 
+// UserNotifications declares its delegate without an actor. The preconcurrency conformance keeps this
+// main-actor implementation and checks, at run time, that each call arrives on the main actor, where
+// the completion-handler form has long been delivered; the `async` form has been seen called off the
+// main queue, so the sample implements the completion-handler form only.
+extension AppDelegate: @preconcurrency UNUserNotificationCenterDelegate {
     /// A notification the user acted on while the app runs: its scene's router opens the destination.
     func userNotificationCenter(
         _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,

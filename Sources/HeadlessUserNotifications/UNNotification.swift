@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A delivered notification.
-open class UNNotification: NSObject, @unchecked Sendable {
+open class UNNotification: NSObject {
     /// The request that scheduled the notification.
     open private(set) var request: UNNotificationRequest
 

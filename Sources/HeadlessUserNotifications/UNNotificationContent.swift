@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A notification's content.
-open class UNNotificationContent: NSObject, @unchecked Sendable {
+open class UNNotificationContent: NSObject {
     /// The payload.
     open private(set) var userInfo: [AnyHashable: Any]
 

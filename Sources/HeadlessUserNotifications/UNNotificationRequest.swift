@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A notification request.
-open class UNNotificationRequest: NSObject, @unchecked Sendable {
+open class UNNotificationRequest: NSObject {
     /// The request's identifier.
     open private(set) var identifier: String
     /// The notification's content.

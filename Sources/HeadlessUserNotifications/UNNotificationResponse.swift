@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The user's response to a notification.
-open class UNNotificationResponse: NSObject, @unchecked Sendable {
+open class UNNotificationResponse: NSObject {
     /// The action the user took.
     open private(set) var actionIdentifier: String
     /// The notification the user responded to.

@@ -1,3 +1,4 @@
+public import Foundation
 public import NavigationCore
 
 #if canImport(Testing)
@@ -14,19 +15,18 @@ public import NavigationCore
 /// completion starts, without giving other tests a turn. Against UIKit it waits in real time, on the
 /// main actor, until no window made by ``makeTestWindow()`` shows a transition for three looks in a
 /// row, 20 ms apart (requests queued behind a transition start as soon as it ends, so a quiet window
-/// has run them); after `timeout` the test records an issue.
+/// has run them); after `timeout` seconds the test records an issue.
 @MainActor
-public func settle(timeout: Duration = .seconds(5)) async {
+public func settle(timeout: TimeInterval = 5) async {
     #if canImport(UIKit)
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
+        let deadline = ProcessInfo.processInfo.systemUptime + timeout
         var quietLooks = 0
         while quietLooks < 3 {
-            try? await Task.sleep(for: .milliseconds(20))
+            try? await Task.sleep(nanoseconds: 20_000_000)
             quietLooks = TestWindows.anyTransitionRunning ? 0 : quietLooks + 1
-            if clock.now > deadline {
+            if ProcessInfo.processInfo.systemUptime > deadline {
                 #if canImport(Testing)
-                    Issue.record("Navigation did not settle within \(timeout)")
+                    Issue.record("Navigation did not settle within \(timeout) seconds")
                 #endif
                 return
             }

@@ -75,6 +75,20 @@ struct NavigationControllerTests {
         #expect(navigationController.transitionCoordinator == nil)
     }
 
+    @Test("F3 a push's coordinator reports its controllers, an ease-in-out curve and no rotation")
+    func pushCoordinatorContext() throws {
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        let window = makeVisibleWindow(root: navigationController)
+        defer { withExtendedLifetime(window) {} }
+        let top = UIViewController()
+        navigationController.pushViewController(top, animated: true)
+        let coordinator = try #require(navigationController.transitionCoordinator)
+        #expect(coordinator.viewController(forKey: .to) === top)
+        #expect(coordinator.completionCurve == .easeInOut)
+        #expect(coordinator.targetTransform.isIdentity)
+        HeadlessAnimations.finishAll()
+    }
+
     @Test("S2.5 an offscreen stack changes without appearance callbacks or view loading")
     func offscreenPushHasNoAppearance() {
         let log = CallLog()

@@ -33,7 +33,7 @@ struct PresentationControllerTests {
         #expect(sheet.presentationController === sheetController)
         #expect(sheetController.detents == [.large()])
         sheetController.detents = [.medium(), .large()]
-        #expect(sheetController.detents.map(\.identifier) == [.medium, .large])
+        #expect(sheetController.detents == [.medium(), .large()])
         #expect(sheet.popoverPresentationController == nil)
         let cover = UIViewController()
         cover.modalPresentationStyle = .fullScreen

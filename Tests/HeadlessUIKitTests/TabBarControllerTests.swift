@@ -136,6 +136,23 @@ struct TabBarControllerTests {
         #expect(tabBarController.tabBar.items?.first === controller.tabBarItem)
     }
 
+    @Test("S4 the bar shows the selected tab's item; a bar no tab bar controller manages takes items directly")
+    func tabBarItemsAndSelection() {
+        let tabs = [UIViewController(), UIViewController()]
+        let tabBarController = UITabBarController()
+        tabBarController.viewControllers = tabs
+        #expect(tabBarController.tabBar.selectedItem === tabs[0].tabBarItem)
+        tabBarController.selectedIndex = 1
+        #expect(tabBarController.tabBar.selectedItem === tabs[1].tabBarItem)
+
+        let standalone = UITabBar(frame: .zero)
+        let items = [UITabBarItem(), UITabBarItem()]
+        standalone.setItems(items, animated: false)
+        standalone.selectedItem = items[1]
+        #expect(standalone.items?.count == 2)
+        #expect(standalone.selectedItem === items[1])
+    }
+
     @Test("S6 a screen in a tab's stack finds both its navigation controller and its tab bar controller")
     func ancestorLookupThroughTabs() {
         let screen = UIViewController()

@@ -140,4 +140,32 @@ struct UIKitExceptionTests {
         }
         expectException(result, "NSInvalidArgumentException", "must have a common parent view controller")
     }
+
+    @Test("S4 setting the items of a tab bar controller's bar raises NSInternalInconsistencyException")
+    func modifyingManagedTabBarRaises() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { () -> Void in
+                let tabBarController = UITabBarController()
+                tabBarController.viewControllers = [UIViewController()]
+                tabBarController.tabBar.items = [UITabBarItem()]
+            }
+        }
+        expectException(
+            result, "NSInternalInconsistencyException",
+            "Directly modifying a tab bar managed by a tab bar controller is not allowed.")
+    }
+
+    @Test("S4 selecting an item of a tab bar controller's bar directly raises NSInternalInconsistencyException")
+    func selectingOnManagedTabBarRaises() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { () -> Void in
+                let tabBarController = UITabBarController()
+                tabBarController.viewControllers = [UIViewController(), UIViewController()]
+                tabBarController.tabBar.selectedItem = tabBarController.viewControllers?[1].tabBarItem
+            }
+        }
+        expectException(
+            result, "NSInternalInconsistencyException",
+            "Directly modifying a tab bar managed by a tab bar controller is not allowed.")
+    }
 }

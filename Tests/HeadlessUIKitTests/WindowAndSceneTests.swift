@@ -92,16 +92,17 @@ struct WindowAndSceneTests {
         #expect(scene.delegate === delegate)
     }
 
-    @Test("S8.2 warm URLs reach scene(_:openURLContexts:); a shortcut's callback form calls the async form")
+    @Test("S8.2 warm URLs reach scene(_:openURLContexts:); a shortcut reaches the completion-handler form")
     func warmEntryPoints() async throws {
         final class Delegate: NSObject, UIWindowSceneDelegate {
             var opened: [URL] = []
             func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
                 opened += urlContexts.map(\.url)
             }
-            func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem)
-                async -> Bool
-            { shortcutItem.type == "compose" }
+            func windowScene(
+                _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                completionHandler: @escaping (Bool) -> Void
+            ) { completionHandler(shortcutItem.type == "compose") }
         }
         let delegate = Delegate()
         let scene = HeadlessScenes.connect(delegate)
@@ -111,5 +112,25 @@ struct WindowAndSceneTests {
         let handled = await HeadlessScenes.performShortcut(
             UIApplicationShortcutItem(type: "compose", localizedTitle: "Compose"), in: scene)
         #expect(handled)
+        // The `async` form, as a caller awaits it, answers what the completion-handler form answers.
+        let asyncAnswer = await delegate.windowScene(
+            scene, performActionFor: UIApplicationShortcutItem(type: "other", localizedTitle: "Other"))
+        #expect(!asyncAnswer)
+        let asyncCompose = await delegate.windowScene(
+            scene, performActionFor: UIApplicationShortcutItem(type: "compose", localizedTitle: "Compose"))
+        #expect(asyncCompose)
+    }
+
+    @Test("A shortcut item's target content identifier is set on the mutable item and kept by copies")
+    func shortcutItemCopies() throws {
+        let mutable = UIMutableApplicationShortcutItem(type: "compose", localizedTitle: "Compose")
+        mutable.targetContentIdentifier = "thread-7"
+        mutable.localizedSubtitle = "To Ana"
+        let copy = try #require(mutable.copy() as? UIApplicationShortcutItem)
+        #expect(!(copy is UIMutableApplicationShortcutItem))
+        #expect(copy.targetContentIdentifier as? String == "thread-7")
+        #expect(copy.localizedSubtitle == "To Ana")
+        let mutableAgain = try #require(copy.mutableCopy() as? UIMutableApplicationShortcutItem)
+        #expect(mutableAgain.targetContentIdentifier as? String == "thread-7")
     }
 }

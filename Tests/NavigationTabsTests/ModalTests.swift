@@ -77,7 +77,7 @@ struct ModalTests {
             #expect(screen.navigationModule === presented)
             let container = try #require(router.window.rootViewController?.presentedViewController)
             #expect(container === presented.containerViewController)
-            #expect(container.sheetPresentationController?.detents.map(\.identifier) == [.medium, .large])
+            #expect(container.sheetPresentationController?.detents == [.medium(), .large()])
             screen.navigationModule?.pushViewController(RecipientsScreen.self, completion: nil)
             await settle()
             #expect(presented.stackTypeNames == ["ComposeScreen", "RecipientsScreen"])

@@ -20,13 +20,13 @@ public final class SampleSession {
         public var notification: [String: String]?
         /// Whether the launch check finds a signed-in user.
         public var signedIn = false
-        /// How long the launch check takes.
-        public var restoreDelay: Duration = .milliseconds(300)
+        /// How long the launch check takes, in seconds.
+        public var restoreDelay: TimeInterval = 0.3
 
         /// A launch with nothing to open, signed out.
         public init(
             url: URL? = nil, shortcutType: String? = nil, notification: [String: String]? = nil,
-            signedIn: Bool = false, restoreDelay: Duration = .milliseconds(300)
+            signedIn: Bool = false, restoreDelay: TimeInterval = 0.3
         ) {
             self.url = url
             self.shortcutType = shortcutType

@@ -50,7 +50,7 @@ struct SampleCommand: AsyncParsableCommand {
         let launch = SampleSession.Launch(
             url: open.flatMap(URL.init(string:)), shortcutType: shortcut ? "com.example.sample.new-message" : nil,
             notification: notification.map { ["type": "message", "id": String($0)] }, signedIn: signedIn,
-            restoreDelay: .milliseconds(splashDelay))
+            restoreDelay: TimeInterval(splashDelay) / 1000)
         if interactive {
             let session = await SampleSession.launch(launch)
             try? await session.waitForLaunch()

@@ -13,7 +13,7 @@ struct SampleAppTests {
         let session = await SampleSession.launch(
             SampleSession.Launch(
                 url: launch.url, shortcutType: launch.shortcutType, notification: launch.notification,
-                signedIn: launch.signedIn, restoreDelay: .milliseconds(20)))
+                signedIn: launch.signedIn, restoreDelay: 0.02))
         try await session.waitForLaunch()
         return session
     }
@@ -169,7 +169,7 @@ struct SampleAppTests {
     func wholeTour() async throws {
         var output: [String] = []
         let succeeded = await SampleTour(output: { output.append($0) }).run(
-            SampleSession.Launch(restoreDelay: .milliseconds(20)))
+            SampleSession.Launch(restoreDelay: 0.02))
         #expect(succeeded)
         let text = output.joined(separator: "\n")
         #expect(text.contains("━━ Step 19: Log out"))

@@ -25,7 +25,7 @@ open class UIButton: UIControl {
     }
 
     /// How a button looks: its title and style (iOS 15).
-    public struct Configuration: Sendable, Hashable {
+    public struct Configuration: Hashable {
         /// The styles UIKit's factory methods make.
         enum Style: Sendable, Hashable {
             case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
@@ -62,14 +62,12 @@ open class UIButton: UIControl {
     /// The kind of button.
     open private(set) var buttonType: UIButton.ButtonType = .custom
     /// How the button looks; setting it makes the button draw from it.
-    open var configuration: UIButton.Configuration?
-    /// The action the button runs when tapped; its title is the button's title when none is set.
-    open var primaryAction: UIAction? {
-        didSet {
-            if let oldValue { removeAction(oldValue, for: .primaryActionTriggered) }
-            if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
-        }
-    }
+    ///
+    /// UIKit declares it in its Swift overlay, so subclasses cannot override it.
+    public var configuration: UIButton.Configuration?
+    /// The action an initializer registered for `primaryActionTriggered`; its title is the button's
+    /// title when none is set. UIKit keeps it privately too: `UIButton` has no `primaryAction` property.
+    private var initialPrimaryAction: UIAction?
 
     /// Creates a button of a type.
     public convenience init(type buttonType: UIButton.ButtonType) {
@@ -110,13 +108,15 @@ open class UIButton: UIControl {
     open var currentTitle: String? {
         if let title = configuration?.title { return title }
         if let title = title(for: state) { return title }
-        if let title = primaryAction?.title, !title.isEmpty { return title }
+        if let title = initialPrimaryAction?.title, !title.isEmpty { return title }
         return nil
     }
 
-    /// Sets the primary action and, as UIKit does for the initializers that take one, shows its title.
+    /// Registers the primary action and, as UIKit does for the initializers that take one, shows its title.
     private func setPrimaryAction(_ action: UIAction?) {
-        primaryAction = action
-        if let title = action?.title, !title.isEmpty { setTitle(title, for: .normal) }
+        guard let action else { return }
+        initialPrimaryAction = action
+        addAction(action, for: .primaryActionTriggered)
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
     }
 }

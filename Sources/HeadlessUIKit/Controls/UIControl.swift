@@ -5,7 +5,7 @@
 @preconcurrency @MainActor
 open class UIControl: UIView {
     /// The events a control sends.
-    public struct Event: OptionSet, Sendable, Hashable {
+    public struct Event: OptionSet, Sendable {
         /// The raw value.
         public let rawValue: UInt
         /// Creates events from their bits.
@@ -35,7 +35,7 @@ open class UIControl: UIView {
     }
 
     /// The states a control draws itself in.
-    public struct State: OptionSet, Sendable, Hashable {
+    public struct State: OptionSet, Sendable {
         /// The raw value.
         public let rawValue: UInt
         /// Creates states from their bits.

@@ -15,7 +15,8 @@ open class UIMenuElement: NSObject {
         public static let destructive = Attributes(rawValue: 1 << 1)
         /// The element is not shown.
         public static let hidden = Attributes(rawValue: 1 << 2)
-        /// Choosing the element keeps the menu open.
+        /// Choosing the element keeps the menu open (iOS 16).
+        @available(iOS 16.0, *)
         public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
     }
 
@@ -48,7 +49,7 @@ open class UIMenuElement: NSObject {
 }
 
 /// The closure an action runs when the user chooses it.
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 /// A menu element, button action or bar button action that runs a closure.
 @preconcurrency @MainActor

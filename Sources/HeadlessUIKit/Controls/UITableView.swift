@@ -22,7 +22,7 @@ open class UIScrollView: UIView {}
 public protocol UIContentConfiguration {}
 
 /// The content of a list cell: its text, secondary text and image.
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The main text.
     public var text: String?
     /// The text under or beside the main text.
@@ -54,7 +54,9 @@ open class UITableViewCell: UIView {
     /// The identifier the table reuses the cell by.
     open private(set) var reuseIdentifier: String?
     /// The cell's content, when it is set from a configuration.
-    open var contentConfiguration: (any UIContentConfiguration)?
+    ///
+    /// UIKit declares it in its Swift overlay, so subclasses cannot override it.
+    public var contentConfiguration: (any UIContentConfiguration)?
 
     private let style: CellStyle
     private var builtTextLabel: UILabel?
@@ -73,7 +75,9 @@ open class UITableViewCell: UIView {
     }
 
     /// The configuration for the cell's style, to fill and set as ``contentConfiguration``.
-    open func defaultContentConfiguration() -> UIListContentConfiguration {
+    ///
+    /// UIKit declares it in its Swift overlay, so subclasses cannot override it.
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
         style == .subtitle ? .subtitleCell() : .cell()
     }
 

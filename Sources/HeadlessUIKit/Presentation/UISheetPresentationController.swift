@@ -15,8 +15,10 @@ open class UISheetPresentationController: UIPresentationController {
     open var prefersScrollingExpandsWhenScrolledToEdge: Bool = true
     /// Whether the sheet attaches to the bottom edge in compact height. Default `false`.
     open var prefersEdgeAttachedInCompactHeight: Bool = false
-    /// The sheet's corner radius; `automaticDimension`-like default of `0` means the system's.
-    open var preferredCornerRadius: CGFloat = 0
+    /// The sheet's corner radius; `nil`, the default, means the system's.
+    ///
+    /// UIKit declares it in its Swift overlay, so subclasses cannot override it.
+    public var preferredCornerRadius: CGFloat?
 
     /// Runs `changes` to the sheet's properties as one animated change; HeadlessUIKit applies them at once.
     open func animateChanges(_ changes: () -> Void) {
@@ -43,7 +45,8 @@ extension UISheetPresentationController {
         /// The system's large detent: the full height a sheet takes.
         open class func large() -> Self { unsafeDowncast(Detent(identifier: .large), to: self) }
 
-        /// The detent's identifier (iOS 16).
+        /// The detent's identifier (iOS 16; before that, compare detents with `==`).
+        @available(iOS 16.0, *)
         open var identifier: Identifier { storedIdentifier }
 
         /// Whether two detents have the same identifier.

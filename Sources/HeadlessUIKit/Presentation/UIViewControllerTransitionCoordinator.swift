@@ -25,8 +25,6 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, @unchecked
 }
 
 /// What is known about a running view controller transition.
-///
-/// HeadlessUIKit leaves out `completionCurve` and `targetTransform`, which navigation code does not read.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Whether the transition is animated.
@@ -47,12 +45,16 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var percentComplete: CGFloat { get }
     /// The speed at which an interactive transition completes.
     var completionVelocity: CGFloat { get }
+    /// The timing curve with which an interactive transition completes.
+    var completionCurve: UIView.AnimationCurve { get }
     /// One of the transition's view controllers.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
     /// One of the transition's views.
     func view(forKey key: UITransitionContextViewKey) -> UIView?
     /// The view in which the transition runs.
     var containerView: UIView { get }
+    /// The rotation the transition applies; the identity for navigation transitions.
+    var targetTransform: CGAffineTransform { get }
 }
 
 /// The object that lets code run alongside a view controller transition and learn when it ends.
@@ -74,6 +76,9 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+    /// Calls `handler` when an interactive transition stops being interactive (deprecated in iOS 10).
+    @available(iOS, introduced: 7.0, deprecated: 10.0, renamed: "notifyWhenInteractionChanges(_:)")
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
     /// Calls `handler` when an interactive transition stops or resumes being interactive.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
@@ -124,6 +129,8 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
     var isInterruptible: Bool { false }
     var transitionDuration: TimeInterval { 0.35 }
     var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var targetTransform: CGAffineTransform { .identity }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         key == .from ? fromViewController : key == .to ? toViewController : nil
@@ -149,6 +156,10 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
         animate(alongsideTransition: animation, completion: completion)
+    }
+
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
     }
 
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {

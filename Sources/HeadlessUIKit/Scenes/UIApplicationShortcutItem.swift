@@ -7,6 +7,7 @@ open class UIApplicationShortcutItem: NSObject, NSCopying, NSMutableCopying {
     var storedLocalizedSubtitle: String?
     var storedIcon: UIApplicationShortcutIcon?
     var storedUserInfo: [String: any NSSecureCoding]?
+    var storedTargetContentIdentifier: Any?
 
     /// Creates a shortcut item.
     public init(
@@ -36,21 +37,25 @@ open class UIApplicationShortcutItem: NSObject, NSCopying, NSMutableCopying {
     open var icon: UIApplicationShortcutIcon? { storedIcon }
     /// App data attached to the item.
     open var userInfo: [String: any NSSecureCoding]? { storedUserInfo }
-    /// The identifier of the content the action targets.
-    open var targetContentIdentifier: Any?
+    /// The identifier of the content the action targets; a ``UIMutableApplicationShortcutItem`` sets it.
+    open var targetContentIdentifier: Any? { storedTargetContentIdentifier }
 
     /// Returns an immutable copy.
     open func copy(with zone: NSZone? = nil) -> Any {
-        UIApplicationShortcutItem(
+        let copy = UIApplicationShortcutItem(
             type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle, icon: icon,
             userInfo: userInfo)
+        copy.storedTargetContentIdentifier = targetContentIdentifier
+        return copy
     }
 
     /// Returns a mutable copy.
     open func mutableCopy(with zone: NSZone? = nil) -> Any {
-        UIMutableApplicationShortcutItem(
+        let copy = UIMutableApplicationShortcutItem(
             type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle, icon: icon,
             userInfo: userInfo)
+        copy.storedTargetContentIdentifier = targetContentIdentifier
+        return copy
     }
 }
 
@@ -70,6 +75,21 @@ open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
     open override var localizedSubtitle: String? {
         get { storedLocalizedSubtitle }
         set { storedLocalizedSubtitle = newValue }
+    }
+    /// The icon.
+    open override var icon: UIApplicationShortcutIcon? {
+        get { storedIcon }
+        set { storedIcon = newValue }
+    }
+    /// App data attached to the item.
+    open override var userInfo: [String: any NSSecureCoding]? {
+        get { storedUserInfo }
+        set { storedUserInfo = newValue }
+    }
+    /// The identifier of the content the action targets.
+    open override var targetContentIdentifier: Any? {
+        get { storedTargetContentIdentifier }
+        set { storedTargetContentIdentifier = newValue }
     }
 }
 

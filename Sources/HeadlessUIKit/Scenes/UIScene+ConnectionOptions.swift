@@ -40,7 +40,7 @@ extension UIScene {
         /// The home-screen shortcut that launched the scene (S8.2: cold launch only).
         open var shortcutItem: UIApplicationShortcutItem? { storedShortcutItem }
         /// CloudKit share metadata, if a share launched the scene.
-        open var cloudKitShareMetadata: CKShareMetadata? { nil }
+        open var cloudKitShareMetadata: CKShare.Metadata? { nil }
     }
 
     /// Options that come with a URL to open.

@@ -2,9 +2,13 @@ import Foundation
 
 /// A scene delegate that manages windows: the place an app creates its window and router.
 ///
-/// UIKit's requirements are optional; here each has a default implementation. The callback form of
-/// `windowScene(_:performActionFor:completionHandler:)` calls the `async` form by default, so a
-/// delegate may implement either.
+/// UIKit's requirements are optional; here each has a default implementation.
+///
+/// UIKit has one shortcut requirement, `windowScene(_:performActionFor:completionHandler:)`, which a
+/// delegate may implement in its `async` form instead (Swift's import of Objective-C completion
+/// handlers): never both, which is an Objective-C selector conflict. HeadlessUIKit has no Objective-C
+/// runtime to find an `async` implementation, so it calls the completion-handler form only: implement
+/// that form, and the shortcut works in both worlds.
 @preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window, held strongly by the delegate.
@@ -13,9 +17,6 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     func windowScene(
         _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void)
-    /// The `async` form of the shortcut entry point; returns whether the shortcut was handled.
-    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async
-        -> Bool
 }
 
 extension UIWindowSceneDelegate {
@@ -25,20 +26,21 @@ extension UIWindowSceneDelegate {
         set {}
     }
 
-    /// Calls the `async` form and passes its answer to `completionHandler`.
+    /// Answers `false`: the shortcut is not handled.
     public func windowScene(
         _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void
     ) {
-        nonisolated(unsafe) let item = shortcutItem
-        nonisolated(unsafe) let handler = completionHandler
-        Task { @MainActor in
-            handler(await self.windowScene(windowScene, performActionFor: item))
-        }
+        completionHandler(false)
     }
 
-    /// Returns `false`: the shortcut is not handled.
+    /// The `async` form of the shortcut entry point: what the completion-handler form answers.
     public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem)
         async -> Bool
-    { false }
+    {
+        nonisolated(unsafe) let item = shortcutItem
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            self.windowScene(windowScene, performActionFor: item) { continuation.resume(returning: $0) }
+        }
+    }
 }

@@ -7,12 +7,14 @@ public import Foundation
     open class NSUserActivity: NSObject {
         /// Creates an activity of a type.
         public init(activityType: String) {
-            self.activityType = activityType
+            storedActivityType = activityType
             super.init()
         }
 
-        /// The activity's type.
-        open var activityType: String
+        private let storedActivityType: String
+
+        /// The activity's type, fixed when the activity is made.
+        open var activityType: String { storedActivityType }
         /// The web page the activity is about, for universal links.
         open var webpageURL: URL?
         /// App data attached to the activity.

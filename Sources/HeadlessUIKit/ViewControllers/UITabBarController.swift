@@ -12,7 +12,11 @@ import Foundation
 open class UITabBarController: UIViewController {
     private var storedViewControllers: [UIViewController]?
     private var selectedStorage: Int?
-    private let storedTabBar = UITabBar(frame: .zero)
+    private let storedTabBar: UITabBar = {
+        let bar = UITabBar(frame: .zero)
+        bar.isManagedByTabBarController = true
+        return bar
+    }()
     private lazy var storedMoreNavigationController = UINavigationController()
 
     /// The delegate, held weakly. Default `nil`.
@@ -52,7 +56,7 @@ open class UITabBarController: UIViewController {
             addChild(controller)
             controller.didMove(toParent: self)
         }
-        storedTabBar.items = newControllers.map { $0.tabBarItem }
+        storedTabBar.setManagedItems(newControllers.map { $0.tabBarItem }, selected: nil)
 
         let keptIndex = oldSelected.flatMap { selected in newControllers.firstIndex { $0 === selected } }
         let newIndex: Int?
@@ -64,7 +68,6 @@ open class UITabBarController: UIViewController {
             newIndex = newControllers.isEmpty ? nil : 0
         }
         selectedStorage = nil
-        storedTabBar.selectedItem = nil
         if let newIndex { select(index: newIndex, replacing: keptIndex == nil ? nil : oldSelected) }
     }
 
@@ -134,7 +137,7 @@ open class UITabBarController: UIViewController {
         guard let controllers = storedViewControllers, controllers.indices.contains(index) else { return }
         let new = controllers[index]
         selectedStorage = index
-        storedTabBar.selectedItem = new.tabBarItem
+        storedTabBar.setManagedItems(storedTabBar.items, selected: new.tabBarItem)
         guard old !== new else { return }
         guard appearanceState == .appeared else {
             old?.viewIfLoaded?.removeFromSuperview()

@@ -2,7 +2,9 @@ extension UIView {
     /// Options for animating views, with UIKit's exact raw values.
     ///
     /// Curves (bits 16–19), transitions (bits 20–23) and frame rates (bits 24–27) are multi-bit fields,
-    /// so `contains` answers as it does in UIKit: `.curveLinear.contains(.curveEaseIn)` is `true`.
+    /// so `contains` answers as it does in UIKit: `.curveLinear.contains(.curveEaseIn)` is `true`. As
+    /// in UIKit, the zero values of the transition and frame-rate fields (`transitionNone`,
+    /// `preferredFramesPerSecondDefault`) are not offered in Swift: `[]` stands for them.
     public struct AnimationOptions: OptionSet, @unchecked Sendable {
         /// The raw bit mask.
         public let rawValue: UInt
@@ -37,8 +39,6 @@ extension UIView {
         public static var curveEaseOut: UIView.AnimationOptions { .init(rawValue: 2 << 16) }
         /// Linear timing.
         public static var curveLinear: UIView.AnimationOptions { .init(rawValue: 3 << 16) }
-        /// No transition (raw value 0).
-        public static var transitionNone: UIView.AnimationOptions { .init(rawValue: 0 << 20) }
         /// Flips from the left.
         public static var transitionFlipFromLeft: UIView.AnimationOptions { .init(rawValue: 1 << 20) }
         /// Flips from the right.
@@ -53,11 +53,23 @@ extension UIView {
         public static var transitionFlipFromTop: UIView.AnimationOptions { .init(rawValue: 6 << 20) }
         /// Flips from the bottom.
         public static var transitionFlipFromBottom: UIView.AnimationOptions { .init(rawValue: 7 << 20) }
-        /// The default frame rate (raw value 0).
-        public static var preferredFramesPerSecondDefault: UIView.AnimationOptions { .init(rawValue: 0 << 24) }
         /// 60 frames per second.
         public static var preferredFramesPerSecond60: UIView.AnimationOptions { .init(rawValue: 3 << 24) }
         /// 30 frames per second.
         public static var preferredFramesPerSecond30: UIView.AnimationOptions { .init(rawValue: 7 << 24) }
+    }
+}
+
+extension UIView {
+    /// The timing curve of an animation.
+    public enum AnimationCurve: Int, @unchecked Sendable {
+        /// Slow at the start and the end.
+        case easeInOut = 0
+        /// Slow at the start.
+        case easeIn = 1
+        /// Slow at the end.
+        case easeOut = 2
+        /// Even throughout.
+        case linear = 3
     }
 }

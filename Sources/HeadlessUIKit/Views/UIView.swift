@@ -347,16 +347,3 @@ open class UIView: UIResponder {
         for subview in storedSubviews { subview.propagateDidMoveToWindow() }
     }
 }
-
-extension UIView {
-    /// Animates changes to views with a spring described by duration and bounce (iOS 17 overlay API).
-    @MainActor @preconcurrency
-    public class func animate(
-        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
-        initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
-        options: UIView.AnimationOptions = [], animations: () -> Void,
-        completion: ((Bool) -> Void)? = nil
-    ) {
-        runAnimation(animations, completion: completion)
-    }
-}

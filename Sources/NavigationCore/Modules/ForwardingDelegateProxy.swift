@@ -14,17 +14,14 @@ package class ForwardingDelegateProxy: NSObject {
 
     #if canImport(UIKit) && canImport(ObjectiveC)
         nonisolated override package func responds(to aSelector: Selector!) -> Bool {
-            super.responds(to: aSelector)
-                || MainActor.assumeIsolated { (forwardee as? any NSObjectProtocol)?.responds(to: aSelector) == true }
+            super.responds(to: aSelector) || (forwardee as? any NSObjectProtocol)?.responds(to: aSelector) == true
         }
 
         nonisolated override package func forwardingTarget(for aSelector: Selector!) -> Any? {
-            MainActor.assumeIsolated {
-                guard let forwardee = forwardee as? any NSObjectProtocol, forwardee.responds(to: aSelector) else {
-                    return nil
-                }
-                return forwardee
+            guard let forwardee = forwardee as? any NSObjectProtocol, forwardee.responds(to: aSelector) else {
+                return nil
             }
+            return forwardee
         }
     #endif
 }

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The signed-in user, if any, and how the app checks for one at launch.
 ///
@@ -7,19 +7,19 @@ import Foundation
 public final class SessionService {
     /// The user signed in now; `nil` when signed out.
     public private(set) var currentUser: String?
-    /// How long the launch check takes.
-    public let restoreDelay: Duration
+    /// How long the launch check takes, in seconds.
+    public let restoreDelay: TimeInterval
     private let restoredUser: String?
 
     /// A session whose launch check takes `restoreDelay` and finds `restoredUser` (`nil`: signed out).
-    public init(restoreDelay: Duration = .milliseconds(300), restoredUser: String? = nil) {
+    public init(restoreDelay: TimeInterval = 0.3, restoredUser: String? = nil) {
         self.restoreDelay = restoreDelay
         self.restoredUser = restoredUser
     }
 
     /// Checks for a saved session, as a launch does; returns the user it found.
     public func restore() async -> String? {
-        try? await Task.sleep(for: restoreDelay)
+        try? await Task.sleep(nanoseconds: UInt64(max(0, restoreDelay) * 1_000_000_000))
         currentUser = restoredUser
         return restoredUser
     }

@@ -1,4 +1,0 @@
-public import Foundation
-
-/// Metadata of a CloudKit share.
-open class CKShareMetadata: NSObject {}
