@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "NavigationTabs", targets: ["NavigationTabs"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "HeadlessUserNotifications", targets: ["HeadlessUserNotifications"]),
+        .library(name: "HeadlessUIKitDrivers", targets: ["HeadlessUIKitDrivers"]),
         .library(name: "NavigationTestSupport", targets: ["NavigationTestSupport"]),
     ],
     targets: [
@@ -20,6 +21,10 @@ let package = Package(
         .target(name: "HeadlessUserNotifications"),
         .target(name: "HeadlessCloudKit"),
         .target(name: "HeadlessUIKit", dependencies: ["HeadlessUserNotifications", "HeadlessCloudKit"]),
+        // What a person, the system and time do to HeadlessUIKit (taps, swipes, the animation clock,
+        // scenes, the misuse log, printers): test code imports it explicitly; NavigationCore never
+        // re-exports it, so an app's code sees exactly UIKit's API.
+        .target(name: "HeadlessUIKitDrivers", dependencies: ["HeadlessUIKit", "HeadlessUserNotifications"]),
         .target(
             name: "NavigationCore",
             dependencies: [
@@ -35,10 +40,19 @@ let package = Package(
             dependencies: [
                 "NavigationCore",
                 .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
+                .target(name: "HeadlessUIKitDrivers", condition: .when(platforms: platformsWithoutUIKit)),
                 .target(name: "HeadlessUserNotifications", condition: .when(platforms: platformsWithoutUIKit)),
             ]
         ),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessUserNotifications"]),
+        // HeadlessUIKit's own rule tests: empty where UIKit exists (every file is `#if !canImport(UIKit)`).
+        .testTarget(
+            name: "HeadlessUIKitTests",
+            dependencies: [
+                .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
+                .target(name: "HeadlessUIKitDrivers", condition: .when(platforms: platformsWithoutUIKit)),
+                .target(name: "HeadlessUserNotifications", condition: .when(platforms: platformsWithoutUIKit)),
+            ]
+        ),
         .testTarget(
             name: "NavigationCoreTests",
             dependencies: [

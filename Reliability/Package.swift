@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "NavigationCore", package: "ModuleNavigation"),
                 .product(name: "NavigationTabs", package: "ModuleNavigation"),
                 .product(name: "HeadlessUIKit", package: "ModuleNavigation"),
+                .product(name: "HeadlessUIKitDrivers", package: "ModuleNavigation"),
             ]
         ),
         .executableTarget(

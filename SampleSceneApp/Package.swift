@@ -26,6 +26,7 @@ let package = Package(
             dependencies: [
                 "SampleApp",
                 .product(name: "HeadlessUIKit", package: "ModuleNavigation"),
+                .product(name: "HeadlessUIKitDrivers", package: "ModuleNavigation"),
                 .product(name: "HeadlessUserNotifications", package: "ModuleNavigation"),
             ]
         ),

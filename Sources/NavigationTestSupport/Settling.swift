@@ -7,6 +7,7 @@ public import NavigationCore
 
 #if !canImport(UIKit)
     import HeadlessUIKit
+    import HeadlessUIKitDrivers
 #endif
 
 /// Waits until every navigation animation has ended and every request that follows it has run.

@@ -5,6 +5,7 @@ public import NavigationCore
     import UserNotifications
 #else
     import HeadlessUIKit
+    import HeadlessUIKitDrivers
     import HeadlessUserNotifications
 #endif
 

@@ -2,6 +2,7 @@ public import NavigationCore
 
 #if !canImport(UIKit)
     import HeadlessUIKit
+    import HeadlessUIKitDrivers
 #endif
 
 /// The moves a person makes without the app's code: Back, the back swipe, tab taps, sheet swipes.

@@ -1,155 +1,160 @@
-import Foundation
-import HeadlessUIKit
-import Testing
+// HeadlessUIKit's own rule tests: where UIKit exists there is no HeadlessUIKit to test, and exit
+// tests are unavailable, so the suite compiles to nothing there (the Apple workflow builds it for iOS).
+#if !canImport(UIKit)
+    import Foundation
+    import HeadlessUIKit
+    import HeadlessUIKitDrivers
+    import Testing
 
-/// Each switch is read once per process, so each test sets it in a child process of its own (an exit
-/// test) before anything reads it, and the child exits with failure when the behaviour is wrong.
-@Suite("Behaviour switches: the plausible alternatives of unverified rules, and the iOS version")
-struct BehaviorSwitchTests {
-    @Test("The environment names alternatives one by one or all at once; unknown names are ignored")
-    func parsingTheEnvironment() async {
-        await #expect(processExitsWith: .success) {
-            setenv("HEADLESS_UIKIT_ALTERNATIVES", "rootReleaseNextTurn, intermediatesAppear,unknown", 1)
-            precondition(HeadlessBehaviors.alternatives == [.rootReleaseNextTurn, .intermediatesAppear])
-            precondition(HeadlessBehaviors.alternatives.description == "rootReleaseNextTurn,intermediatesAppear")
-        }
-        await #expect(processExitsWith: .success) {
-            setenv("HEADLESS_UIKIT_ALTERNATIVES", "all", 1)
-            precondition(HeadlessBehaviors.alternatives == .all)
-        }
-    }
-
-    @Test("S3.1 .automatic resolves to .pageSheet on iOS 15 to 17 and to .formSheet from iOS 18")
-    func automaticStyleFollowsTheVersion() async {
-        await #expect(processExitsWith: .success) {
-            setenv("HEADLESS_UIKIT_IOS_VERSION", "17.5", 1)
-            await MainActor.run {
-                precondition(HeadlessBehaviors.iOSMajorVersion == 17)
-                precondition(UIViewController().modalPresentationStyle == .pageSheet)
+    /// Each switch is read once per process, so each test sets it in a child process of its own (an exit
+    /// test) before anything reads it, and the child exits with failure when the behaviour is wrong.
+    @Suite("Behaviour switches: the plausible alternatives of unverified rules, and the iOS version")
+    struct BehaviorSwitchTests {
+        @Test("The environment names alternatives one by one or all at once; unknown names are ignored")
+        func parsingTheEnvironment() async {
+            await #expect(processExitsWith: .success) {
+                setenv("HEADLESS_UIKIT_ALTERNATIVES", "rootReleaseNextTurn, intermediatesAppear,unknown", 1)
+                precondition(HeadlessBehaviors.alternatives == [.rootReleaseNextTurn, .intermediatesAppear])
+                precondition(HeadlessBehaviors.alternatives.description == "rootReleaseNextTurn,intermediatesAppear")
+            }
+            await #expect(processExitsWith: .success) {
+                setenv("HEADLESS_UIKIT_ALTERNATIVES", "all", 1)
+                precondition(HeadlessBehaviors.alternatives == .all)
             }
         }
-        await #expect(processExitsWith: .success) {
-            setenv("HEADLESS_UIKIT_IOS_VERSION", "18", 1)
-            await MainActor.run { precondition(UIViewController().modalPresentationStyle == .formSheet) }
-        }
-    }
 
-    @Test("nonAnimatedNextTurn: the stack changes at once; callbacks and completion come on a later turn")
-    func nonAnimatedTransitionsNextTurn() async {
-        await #expect(processExitsWith: .success) {
-            setenv("HEADLESS_UIKIT_ALTERNATIVES", "nonAnimatedNextTurn", 1)
-            await MainActor.run {
-                final class Screen: UIViewController {
-                    var appeared = false
-                    override func viewDidAppear(_ animated: Bool) { appeared = true }
+        @Test("S3.1 .automatic resolves to .pageSheet on iOS 15 to 17 and to .formSheet from iOS 18")
+        func automaticStyleFollowsTheVersion() async {
+            await #expect(processExitsWith: .success) {
+                setenv("HEADLESS_UIKIT_IOS_VERSION", "17.5", 1)
+                await MainActor.run {
+                    precondition(HeadlessBehaviors.iOSMajorVersion == 17)
+                    precondition(UIViewController().modalPresentationStyle == .pageSheet)
                 }
-                let navigationController = UINavigationController(rootViewController: UIViewController())
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                window.rootViewController = navigationController
-                window.makeKeyAndVisible()
-                let screen = Screen()
-                navigationController.pushViewController(screen, animated: false)
-                precondition(navigationController.topViewController === screen)
-                precondition(!screen.appeared)
-                precondition(navigationController.transitionCoordinator?.isAnimated == false)
-                HeadlessAnimations.finishAll()
-                precondition(screen.appeared && navigationController.transitionCoordinator == nil)
-                var completed = false
-                navigationController.present(UIViewController(), animated: false) { completed = true }
-                precondition(!completed && navigationController.presentedViewController != nil)
-                HeadlessAnimations.finishAll()
-                precondition(completed)
+            }
+            await #expect(processExitsWith: .success) {
+                setenv("HEADLESS_UIKIT_IOS_VERSION", "18", 1)
+                await MainActor.run { precondition(UIViewController().modalPresentationStyle == .formSheet) }
             }
         }
-    }
 
-    @Test("firstAppearanceNextTurn: the root first appears on a later turn, not inside makeKeyAndVisible")
-    func firstAppearanceNextTurn() async {
-        await #expect(processExitsWith: .success) {
-            setenv("HEADLESS_UIKIT_ALTERNATIVES", "firstAppearanceNextTurn", 1)
-            await MainActor.run {
-                final class Root: UIViewController {
-                    var appearances = 0
-                    override func viewDidAppear(_ animated: Bool) { appearances += 1 }
+        @Test("nonAnimatedNextTurn: the stack changes at once; callbacks and completion come on a later turn")
+        func nonAnimatedTransitionsNextTurn() async {
+            await #expect(processExitsWith: .success) {
+                setenv("HEADLESS_UIKIT_ALTERNATIVES", "nonAnimatedNextTurn", 1)
+                await MainActor.run {
+                    final class Screen: UIViewController {
+                        var appeared = false
+                        override func viewDidAppear(_ animated: Bool) { appeared = true }
+                    }
+                    let navigationController = UINavigationController(rootViewController: UIViewController())
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = navigationController
+                    window.makeKeyAndVisible()
+                    let screen = Screen()
+                    navigationController.pushViewController(screen, animated: false)
+                    precondition(navigationController.topViewController === screen)
+                    precondition(!screen.appeared)
+                    precondition(navigationController.transitionCoordinator?.isAnimated == false)
+                    HeadlessAnimations.finishAll()
+                    precondition(screen.appeared && navigationController.transitionCoordinator == nil)
+                    var completed = false
+                    navigationController.present(UIViewController(), animated: false) { completed = true }
+                    precondition(!completed && navigationController.presentedViewController != nil)
+                    HeadlessAnimations.finishAll()
+                    precondition(completed)
                 }
-                let root = Root()
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                window.rootViewController = root
-                window.makeKeyAndVisible()
-                precondition(!window.isHidden && root.appearances == 0)
-                HeadlessAnimations.finishAll()
-                precondition(root.appearances == 1)
             }
         }
-    }
 
-    @Test("rootReleaseNextTurn: a replaced root stays alive until a later turn")
-    func rootReleaseNextTurn() async {
-        await #expect(processExitsWith: .success) {
-            setenv("HEADLESS_UIKIT_ALTERNATIVES", "rootReleaseNextTurn", 1)
-            await MainActor.run {
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                weak var oldRoot: UIViewController?
-                do {
-                    let root = UIViewController()
-                    oldRoot = root
+        @Test("firstAppearanceNextTurn: the root first appears on a later turn, not inside makeKeyAndVisible")
+        func firstAppearanceNextTurn() async {
+            await #expect(processExitsWith: .success) {
+                setenv("HEADLESS_UIKIT_ALTERNATIVES", "firstAppearanceNextTurn", 1)
+                await MainActor.run {
+                    final class Root: UIViewController {
+                        var appearances = 0
+                        override func viewDidAppear(_ animated: Bool) { appearances += 1 }
+                    }
+                    let root = Root()
+                    let window = UIWindow(frame: UIScreen.main.bounds)
                     window.rootViewController = root
+                    window.makeKeyAndVisible()
+                    precondition(!window.isHidden && root.appearances == 0)
+                    HeadlessAnimations.finishAll()
+                    precondition(root.appearances == 1)
                 }
-                window.makeKeyAndVisible()
-                window.rootViewController = UIViewController()
-                precondition(oldRoot != nil)
-                HeadlessAnimations.finishAll()
-                precondition(oldRoot == nil)
             }
         }
-    }
 
-    @Test("intermediatesAppear: a controller passed over by a chain dismissal gets a will/did-appear pair")
-    func intermediatesAppear() async {
-        await #expect(processExitsWith: .success) {
-            setenv("HEADLESS_UIKIT_ALTERNATIVES", "intermediatesAppear", 1)
-            await MainActor.run {
-                final class Middle: UIViewController {
-                    var calls: [String] = []
-                    override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
-                    override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+        @Test("rootReleaseNextTurn: a replaced root stays alive until a later turn")
+        func rootReleaseNextTurn() async {
+            await #expect(processExitsWith: .success) {
+                setenv("HEADLESS_UIKIT_ALTERNATIVES", "rootReleaseNextTurn", 1)
+                await MainActor.run {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    weak var oldRoot: UIViewController?
+                    do {
+                        let root = UIViewController()
+                        oldRoot = root
+                        window.rootViewController = root
+                    }
+                    window.makeKeyAndVisible()
+                    window.rootViewController = UIViewController()
+                    precondition(oldRoot != nil)
+                    HeadlessAnimations.finishAll()
+                    precondition(oldRoot == nil)
                 }
-                let root = UIViewController()
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                window.rootViewController = root
-                window.makeKeyAndVisible()
-                let middle = Middle()
-                middle.modalPresentationStyle = .fullScreen
-                root.present(middle, animated: false)
-                let top = UIViewController()
-                top.modalPresentationStyle = .fullScreen
-                middle.present(top, animated: false)
-                middle.calls = []
-                root.dismiss(animated: false)
-                HeadlessAnimations.finishAll()
-                precondition(middle.calls == ["willAppear", "didAppear"])
-                precondition(root.presentedViewController == nil)
             }
         }
-    }
 
-    @Test("tabTapsDuringTransitions: a tab tap while a push animates in a tab goes through")
-    func tabTapsDuringTransitions() async {
-        await #expect(processExitsWith: .success) {
-            setenv("HEADLESS_UIKIT_ALTERNATIVES", "tabTapsDuringTransitions", 1)
-            await MainActor.run {
-                let navigationController = UINavigationController(rootViewController: UIViewController())
-                let tabBarController = UITabBarController()
-                tabBarController.viewControllers = [navigationController, UIViewController()]
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                window.rootViewController = tabBarController
-                window.makeKeyAndVisible()
-                navigationController.pushViewController(UIViewController(), animated: true)
-                precondition(HeadlessTabs.tapTab(at: 1, in: tabBarController))
-                precondition(tabBarController.selectedIndex == 1)
-                HeadlessAnimations.finishAll()
-                precondition(navigationController.viewControllers.count == 2)
+        @Test("intermediatesAppear: a controller passed over by a chain dismissal gets a will/did-appear pair")
+        func intermediatesAppear() async {
+            await #expect(processExitsWith: .success) {
+                setenv("HEADLESS_UIKIT_ALTERNATIVES", "intermediatesAppear", 1)
+                await MainActor.run {
+                    final class Middle: UIViewController {
+                        var calls: [String] = []
+                        override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+                        override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+                    }
+                    let root = UIViewController()
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = root
+                    window.makeKeyAndVisible()
+                    let middle = Middle()
+                    middle.modalPresentationStyle = .fullScreen
+                    root.present(middle, animated: false)
+                    let top = UIViewController()
+                    top.modalPresentationStyle = .fullScreen
+                    middle.present(top, animated: false)
+                    middle.calls = []
+                    root.dismiss(animated: false)
+                    HeadlessAnimations.finishAll()
+                    precondition(middle.calls == ["willAppear", "didAppear"])
+                    precondition(root.presentedViewController == nil)
+                }
+            }
+        }
+
+        @Test("tabTapsDuringTransitions: a tab tap while a push animates in a tab goes through")
+        func tabTapsDuringTransitions() async {
+            await #expect(processExitsWith: .success) {
+                setenv("HEADLESS_UIKIT_ALTERNATIVES", "tabTapsDuringTransitions", 1)
+                await MainActor.run {
+                    let navigationController = UINavigationController(rootViewController: UIViewController())
+                    let tabBarController = UITabBarController()
+                    tabBarController.viewControllers = [navigationController, UIViewController()]
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = tabBarController
+                    window.makeKeyAndVisible()
+                    navigationController.pushViewController(UIViewController(), animated: true)
+                    precondition(HeadlessTabs.tapTab(at: 1, in: tabBarController))
+                    precondition(tabBarController.selectedIndex == 1)
+                    HeadlessAnimations.finishAll()
+                    precondition(navigationController.viewControllers.count == 2)
+                }
             }
         }
     }
-}
+#endif

@@ -1,129 +1,135 @@
-import HeadlessUIKit
-import Testing
+// HeadlessUIKit's own rule tests: where UIKit exists there is no HeadlessUIKit to test, and exit
+// tests are unavailable, so the suite compiles to nothing there (the Apple workflow builds it for iOS).
+#if !canImport(UIKit)
+    import HeadlessUIKit
+    import HeadlessUIKitDrivers
+    import Testing
 
-/// Records every call a presentation controller's delegate receives.
-@MainActor
-final class RecordingPresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
-    var calls: [String] = []
-    var allowsDismissal = true
+    /// Records every call a presentation controller's delegate receives.
+    @MainActor
+    final class RecordingPresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+        var calls: [String] = []
+        var allowsDismissal = true
 
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-        calls.append("shouldDismiss")
-        return allowsDismissal
-    }
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-        calls.append("willDismiss")
-    }
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        calls.append("didDismiss")
-    }
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        calls.append("didAttemptToDismiss")
-    }
-}
-
-@Suite("Presentation controllers, sheets, popovers and the dismissals the user starts")
-@MainActor
-struct PresentationControllerTests {
-    @Test("Each style gets its presentation controller: sheets a sheet controller, popovers a popover controller")
-    func presentationControllerPerStyle() throws {
-        let sheet = UIViewController()
-        sheet.modalPresentationStyle = .pageSheet
-        let sheetController = try #require(sheet.sheetPresentationController)
-        #expect(sheet.presentationController === sheetController)
-        #expect(sheetController.detents == [.large()])
-        sheetController.detents = [.medium(), .large()]
-        #expect(sheetController.detents == [.medium(), .large()])
-        #expect(sheet.popoverPresentationController == nil)
-        let cover = UIViewController()
-        cover.modalPresentationStyle = .fullScreen
-        #expect(cover.sheetPresentationController == nil && cover.presentationController != nil)
-        let popover = UIViewController()
-        popover.modalPresentationStyle = .popover
-        #expect(popover.popoverPresentationController != nil)
+        func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+            calls.append("shouldDismiss")
+            return allowsDismissal
+        }
+        func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+            calls.append("willDismiss")
+        }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            calls.append("didDismiss")
+        }
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            calls.append("didAttemptToDismiss")
+        }
     }
 
-    @Test("A sheet swiped down asks the delegate, tells it will and did dismiss; code dismissals tell it nothing")
-    func swipeDownTellsTheDelegate() {
-        let root = UIViewController()
-        let window = makeVisibleWindow(root: root)
-        defer { withExtendedLifetime(window) {} }
-        let delegate = RecordingPresentationDelegate()
-        let sheet = UIViewController()
-        sheet.presentationController?.delegate = delegate
-        root.present(sheet, animated: false)
-        #expect(HeadlessPresentation.swipeDownSheet(sheet))
-        #expect(delegate.calls == ["shouldDismiss", "willDismiss"])
-        HeadlessAnimations.finishAll()
-        #expect(delegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
-        #expect(root.presentedViewController == nil)
+    @Suite("Presentation controllers, sheets, popovers and the dismissals the user starts")
+    @MainActor
+    struct PresentationControllerTests {
+        @Test("Each style gets its presentation controller: sheets a sheet controller, popovers a popover controller")
+        func presentationControllerPerStyle() throws {
+            let sheet = UIViewController()
+            sheet.modalPresentationStyle = .pageSheet
+            let sheetController = try #require(sheet.sheetPresentationController)
+            #expect(sheet.presentationController === sheetController)
+            #expect(sheetController.detents == [.large()])
+            sheetController.detents = [.medium(), .large()]
+            #expect(sheetController.detents == [.medium(), .large()])
+            #expect(sheet.popoverPresentationController == nil)
+            let cover = UIViewController()
+            cover.modalPresentationStyle = .fullScreen
+            #expect(cover.sheetPresentationController == nil && cover.presentationController != nil)
+            let popover = UIViewController()
+            popover.modalPresentationStyle = .popover
+            #expect(popover.popoverPresentationController != nil)
+        }
 
-        delegate.calls = []
-        root.present(sheet, animated: false)
-        sheet.dismiss(animated: false)
-        #expect(delegate.calls.isEmpty)
-    }
+        @Test("A sheet swiped down asks the delegate, tells it will and did dismiss; code dismissals tell it nothing")
+        func swipeDownTellsTheDelegate() {
+            let root = UIViewController()
+            let window = makeVisibleWindow(root: root)
+            defer { withExtendedLifetime(window) {} }
+            let delegate = RecordingPresentationDelegate()
+            let sheet = UIViewController()
+            sheet.presentationController?.delegate = delegate
+            root.present(sheet, animated: false)
+            #expect(HeadlessPresentation.swipeDownSheet(sheet))
+            #expect(delegate.calls == ["shouldDismiss", "willDismiss"])
+            HeadlessAnimations.finishAll()
+            #expect(delegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+            #expect(root.presentedViewController == nil)
 
-    @Test(
-        "A refused swipe (isModalInPresentation, or the delegate says no) leaves the sheet and tells didAttemptToDismiss"
-    )
-    func refusedSwipeTellsTheDelegate() {
-        let root = UIViewController()
-        let window = makeVisibleWindow(root: root)
-        defer { withExtendedLifetime(window) {} }
-        let delegate = RecordingPresentationDelegate()
-        let sheet = UIViewController()
-        sheet.presentationController?.delegate = delegate
-        root.present(sheet, animated: false)
-        sheet.isModalInPresentation = true
-        #expect(!HeadlessPresentation.swipeDownSheet(sheet))
-        #expect(delegate.calls == ["didAttemptToDismiss"])
-        sheet.isModalInPresentation = false
-        delegate.allowsDismissal = false
-        #expect(!HeadlessPresentation.swipeDownSheet(sheet))
-        #expect(delegate.calls == ["didAttemptToDismiss", "shouldDismiss", "didAttemptToDismiss"])
-        #expect(root.presentedViewController === sheet)
-    }
+            delegate.calls = []
+            root.present(sheet, animated: false)
+            sheet.dismiss(animated: false)
+            #expect(delegate.calls.isEmpty)
+        }
 
-    @Test("Tapping outside a popover dismisses it with the same delegate calls; a sheet ignores such taps")
-    func tapOutsidePopover() {
-        let root = UIViewController()
-        let window = makeVisibleWindow(root: root)
-        defer { withExtendedLifetime(window) {} }
-        let delegate = RecordingPresentationDelegate()
-        let popover = UIViewController()
-        popover.modalPresentationStyle = .popover
-        popover.popoverPresentationController?.sourceView = root.view
-        popover.presentationController?.delegate = delegate
-        root.present(popover, animated: false)
-        #expect(!HeadlessPresentation.swipeDownSheet(popover))
-        #expect(HeadlessPresentation.tapOutsidePopover(popover))
-        HeadlessAnimations.finishAll()
-        #expect(delegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
-        #expect(root.presentedViewController == nil)
-        let sheet = UIViewController()
-        root.present(sheet, animated: false)
-        #expect(!HeadlessPresentation.tapOutsidePopover(sheet))
-    }
+        @Test(
+            "A refused swipe (isModalInPresentation, or the delegate says no) leaves the sheet and tells didAttemptToDismiss"
+        )
+        func refusedSwipeTellsTheDelegate() {
+            let root = UIViewController()
+            let window = makeVisibleWindow(root: root)
+            defer { withExtendedLifetime(window) {} }
+            let delegate = RecordingPresentationDelegate()
+            let sheet = UIViewController()
+            sheet.presentationController?.delegate = delegate
+            root.present(sheet, animated: false)
+            sheet.isModalInPresentation = true
+            #expect(!HeadlessPresentation.swipeDownSheet(sheet))
+            #expect(delegate.calls == ["didAttemptToDismiss"])
+            sheet.isModalInPresentation = false
+            delegate.allowsDismissal = false
+            #expect(!HeadlessPresentation.swipeDownSheet(sheet))
+            #expect(delegate.calls == ["didAttemptToDismiss", "shouldDismiss", "didAttemptToDismiss"])
+            #expect(root.presentedViewController === sheet)
+        }
 
-    @Test("Presenting a popover with no anchor raises NSGenericException")
-    func popoverWithoutAnchorRaises() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { () -> Void in
-                let root = UIViewController()
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                window.rootViewController = root
-                window.makeKeyAndVisible()
-                let popover = UIViewController()
-                popover.modalPresentationStyle = .popover
-                root.present(popover, animated: false)
+        @Test("Tapping outside a popover dismisses it with the same delegate calls; a sheet ignores such taps")
+        func tapOutsidePopover() {
+            let root = UIViewController()
+            let window = makeVisibleWindow(root: root)
+            defer { withExtendedLifetime(window) {} }
+            let delegate = RecordingPresentationDelegate()
+            let popover = UIViewController()
+            popover.modalPresentationStyle = .popover
+            popover.popoverPresentationController?.sourceView = root.view
+            popover.presentationController?.delegate = delegate
+            root.present(popover, animated: false)
+            #expect(!HeadlessPresentation.swipeDownSheet(popover))
+            #expect(HeadlessPresentation.tapOutsidePopover(popover))
+            HeadlessAnimations.finishAll()
+            #expect(delegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+            #expect(root.presentedViewController == nil)
+            let sheet = UIViewController()
+            root.present(sheet, animated: false)
+            #expect(!HeadlessPresentation.tapOutsidePopover(sheet))
+        }
+
+        @Test("Presenting a popover with no anchor raises NSGenericException")
+        func popoverWithoutAnchorRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    let root = UIViewController()
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = root
+                    window.makeKeyAndVisible()
+                    let popover = UIViewController()
+                    popover.modalPresentationStyle = .popover
+                    root.present(popover, animated: false)
+                }
+            }
+            if let result {
+                let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+                #expect(text.contains("uncaught exception 'NSGenericException'"))
+                #expect(
+                    text.contains(
+                        "should have a non-nil sourceView or barButtonItem set before the presentation occurs"))
             }
         }
-        if let result {
-            let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-            #expect(text.contains("uncaught exception 'NSGenericException'"))
-            #expect(
-                text.contains("should have a non-nil sourceView or barButtonItem set before the presentation occurs"))
-        }
     }
-}
+#endif

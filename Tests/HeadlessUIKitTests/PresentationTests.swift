@@ -1,169 +1,174 @@
-import HeadlessUIKit
-import Testing
+// HeadlessUIKit's own rule tests: where UIKit exists there is no HeadlessUIKit to test, and exit
+// tests are unavailable, so the suite compiles to nothing there (the Apple workflow builds it for iOS).
+#if !canImport(UIKit)
+    import HeadlessUIKit
+    import HeadlessUIKitDrivers
+    import Testing
 
-@Suite("S3 presentation")
-@MainActor
-struct PresentationTests {
-    @Test("S3.2 a full-screen present runs UIKit's order and calls completion after viewDidAppear")
-    func fullScreenPresentOrder() {
-        let log = CallLog()
-        let a = RecordingViewController("A", log: log)
-        let window = makeVisibleWindow(root: a)
-        defer { withExtendedLifetime(window) {} }
-        let b = RecordingViewController("B", log: log)
-        b.modalPresentationStyle = .fullScreen
-        log.removeAll()
-        a.present(b, animated: true) { log.append("completion") }
-        HeadlessAnimations.finishAll()
-        #expect(
-            log.entries == [
-                "B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear",
-                "A.viewDidDisappear", "completion",
-            ])
-        #expect(a.presentedViewController === b)
-        #expect(b.presentingViewController === a)
-    }
-
-    @Test("S3.1 modalPresentationStyle never reads .automatic; S3.3 a sheet leaves the presenter appeared")
-    func sheetLeavesPresenterInPlace() {
-        let log = CallLog()
-        let a = RecordingViewController("A", log: log)
-        let window = makeVisibleWindow(root: a)
-        defer { withExtendedLifetime(window) {} }
-        let b = RecordingViewController("B", log: log)
-        #expect(b.modalPresentationStyle != .automatic)
-        log.removeAll()
-        a.present(b, animated: false)
-        b.dismiss(animated: false)
-        #expect(!log.entries.contains { $0.hasPrefix("A.") })
-        #expect(log.entries.contains("B.viewDidDisappear"))
-    }
-
-    @Test("F3.1 during an animated presentation and dismissal, the presenter and its children vend the coordinator")
-    func presenterVendsCoordinator() {
-        let child = UIViewController()
-        let navigationController = UINavigationController(rootViewController: child)
-        let window = makeVisibleWindow(root: navigationController)
-        defer { withExtendedLifetime(window) {} }
-        let sheet = UIViewController()
-        HeadlessAnimations.hold()
-        defer { HeadlessAnimations.release() }
-        navigationController.present(sheet, animated: true)
-        let presenting = sheet.transitionCoordinator
-        #expect(presenting != nil)
-        #expect(navigationController.transitionCoordinator === presenting)
-        #expect(child.transitionCoordinator === presenting)
-        HeadlessAnimations.finishAll()
-        #expect(navigationController.transitionCoordinator == nil && sheet.transitionCoordinator == nil)
-        sheet.dismiss(animated: true)
-        let dismissing = sheet.transitionCoordinator
-        #expect(dismissing != nil)
-        #expect(navigationController.transitionCoordinator === dismissing)
-        #expect(child.transitionCoordinator === dismissing)
-        HeadlessAnimations.finishAll()
-        #expect(navigationController.transitionCoordinator == nil && child.transitionCoordinator == nil)
-    }
-
-    @Test("S3.5 a child asking to present hands the presentation to its root container")
-    func childPresentsOnRootContainer() {
-        let a = UIViewController()
-        let navigationController = UINavigationController(rootViewController: a)
-        let window = makeVisibleWindow(root: navigationController)
-        defer { withExtendedLifetime(window) {} }
-        let sheet = UIViewController()
-        a.present(sheet, animated: false)
-        #expect(sheet.presentingViewController === navigationController)
-        #expect(a.presentedViewController === sheet)
-    }
-
-    @Test("S3.6 and S3.7 a chain links both ways, and dismissing low in it removes everything above")
-    func chainsLinkAndDismissTogether() {
-        let a = UIViewController()
-        let window = makeVisibleWindow(root: a)
-        defer { withExtendedLifetime(window) {} }
-        let b = UIViewController()
-        let c = UIViewController()
-        a.present(b, animated: false)
-        b.present(c, animated: false)
-        #expect(b.presentedViewController === c)
-        #expect(c.presentingViewController === b)
-        var completed = false
-        a.dismiss(animated: true) { completed = true }
-        #expect(a.presentedViewController === b)
-        HeadlessAnimations.finishAll()
-        #expect(completed)
-        #expect(a.presentedViewController == nil)
-        #expect(b.presentingViewController == nil && c.presentingViewController == nil)
-        #expect(b.viewIfLoaded?.window == nil && c.viewIfLoaded?.window == nil)
-    }
-
-    @Test("S3.7 dismiss on the presented controller itself asks its presenter to dismiss it")
-    func presentedControllerDismissesItself() {
-        let a = UIViewController()
-        let window = makeVisibleWindow(root: a)
-        defer { withExtendedLifetime(window) {} }
-        let b = UIViewController()
-        a.present(b, animated: false)
-        b.dismiss(animated: false)
-        #expect(a.presentedViewController == nil)
-    }
-
-    @Test("S3.8 presenting while already presenting presents nothing and never calls completion")
-    func presentWhileAlreadyPresenting() {
-        let a = UIViewController()
-        let window = makeVisibleWindow(root: a)
-        defer { withExtendedLifetime(window) {} }
-        a.present(UIViewController(), animated: false)
-        var completed = false
-        let late = UIViewController()
-        let warnings = HeadlessWarnings.recorded {
-            a.present(late, animated: false) { completed = true }
+    @Suite("S3 presentation")
+    @MainActor
+    struct PresentationTests {
+        @Test("S3.2 a full-screen present runs UIKit's order and calls completion after viewDidAppear")
+        func fullScreenPresentOrder() {
+            let log = CallLog()
+            let a = RecordingViewController("A", log: log)
+            let window = makeVisibleWindow(root: a)
+            defer { withExtendedLifetime(window) {} }
+            let b = RecordingViewController("B", log: log)
+            b.modalPresentationStyle = .fullScreen
+            log.removeAll()
+            a.present(b, animated: true) { log.append("completion") }
+            HeadlessAnimations.finishAll()
+            #expect(
+                log.entries == [
+                    "B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear",
+                    "A.viewDidDisappear", "completion",
+                ])
+            #expect(a.presentedViewController === b)
+            #expect(b.presentingViewController === a)
         }
-        #expect(warnings.map(\.kind) == [.presentWhileAlreadyPresenting])
-        #expect(!completed)
-        #expect(late.presentingViewController == nil)
-    }
 
-    @Test("S3.8 presenting from a controller whose view is not in a window is refused")
-    func presentOffWindowIsRefused() {
-        let a = UIViewController()
-        let warnings = HeadlessWarnings.recorded {
+        @Test("S3.1 modalPresentationStyle never reads .automatic; S3.3 a sheet leaves the presenter appeared")
+        func sheetLeavesPresenterInPlace() {
+            let log = CallLog()
+            let a = RecordingViewController("A", log: log)
+            let window = makeVisibleWindow(root: a)
+            defer { withExtendedLifetime(window) {} }
+            let b = RecordingViewController("B", log: log)
+            #expect(b.modalPresentationStyle != .automatic)
+            log.removeAll()
+            a.present(b, animated: false)
+            b.dismiss(animated: false)
+            #expect(!log.entries.contains { $0.hasPrefix("A.") })
+            #expect(log.entries.contains("B.viewDidDisappear"))
+        }
+
+        @Test("F3.1 during an animated presentation and dismissal, the presenter and its children vend the coordinator")
+        func presenterVendsCoordinator() {
+            let child = UIViewController()
+            let navigationController = UINavigationController(rootViewController: child)
+            let window = makeVisibleWindow(root: navigationController)
+            defer { withExtendedLifetime(window) {} }
+            let sheet = UIViewController()
+            HeadlessAnimations.hold()
+            defer { HeadlessAnimations.release() }
+            navigationController.present(sheet, animated: true)
+            let presenting = sheet.transitionCoordinator
+            #expect(presenting != nil)
+            #expect(navigationController.transitionCoordinator === presenting)
+            #expect(child.transitionCoordinator === presenting)
+            HeadlessAnimations.finishAll()
+            #expect(navigationController.transitionCoordinator == nil && sheet.transitionCoordinator == nil)
+            sheet.dismiss(animated: true)
+            let dismissing = sheet.transitionCoordinator
+            #expect(dismissing != nil)
+            #expect(navigationController.transitionCoordinator === dismissing)
+            #expect(child.transitionCoordinator === dismissing)
+            HeadlessAnimations.finishAll()
+            #expect(navigationController.transitionCoordinator == nil && child.transitionCoordinator == nil)
+        }
+
+        @Test("S3.5 a child asking to present hands the presentation to its root container")
+        func childPresentsOnRootContainer() {
+            let a = UIViewController()
+            let navigationController = UINavigationController(rootViewController: a)
+            let window = makeVisibleWindow(root: navigationController)
+            defer { withExtendedLifetime(window) {} }
+            let sheet = UIViewController()
+            a.present(sheet, animated: false)
+            #expect(sheet.presentingViewController === navigationController)
+            #expect(a.presentedViewController === sheet)
+        }
+
+        @Test("S3.6 and S3.7 a chain links both ways, and dismissing low in it removes everything above")
+        func chainsLinkAndDismissTogether() {
+            let a = UIViewController()
+            let window = makeVisibleWindow(root: a)
+            defer { withExtendedLifetime(window) {} }
+            let b = UIViewController()
+            let c = UIViewController()
+            a.present(b, animated: false)
+            b.present(c, animated: false)
+            #expect(b.presentedViewController === c)
+            #expect(c.presentingViewController === b)
+            var completed = false
+            a.dismiss(animated: true) { completed = true }
+            #expect(a.presentedViewController === b)
+            HeadlessAnimations.finishAll()
+            #expect(completed)
+            #expect(a.presentedViewController == nil)
+            #expect(b.presentingViewController == nil && c.presentingViewController == nil)
+            #expect(b.viewIfLoaded?.window == nil && c.viewIfLoaded?.window == nil)
+        }
+
+        @Test("S3.7 dismiss on the presented controller itself asks its presenter to dismiss it")
+        func presentedControllerDismissesItself() {
+            let a = UIViewController()
+            let window = makeVisibleWindow(root: a)
+            defer { withExtendedLifetime(window) {} }
+            let b = UIViewController()
+            a.present(b, animated: false)
+            b.dismiss(animated: false)
+            #expect(a.presentedViewController == nil)
+        }
+
+        @Test("S3.8 presenting while already presenting presents nothing and never calls completion")
+        func presentWhileAlreadyPresenting() {
+            let a = UIViewController()
+            let window = makeVisibleWindow(root: a)
+            defer { withExtendedLifetime(window) {} }
             a.present(UIViewController(), animated: false)
+            var completed = false
+            let late = UIViewController()
+            let warnings = HeadlessWarnings.recorded {
+                a.present(late, animated: false) { completed = true }
+            }
+            #expect(warnings.map(\.kind) == [.presentWhileAlreadyPresenting])
+            #expect(!completed)
+            #expect(late.presentingViewController == nil)
         }
-        #expect(warnings.map(\.kind) == [.presentNotInWindowHierarchy])
-        #expect(a.presentedViewController == nil)
-    }
 
-    @Test("S3.8 presenting or dismissing while a presentation runs is refused")
-    func presentDuringTransitionIsRefused() {
-        let a = UIViewController()
-        let window = makeVisibleWindow(root: a)
-        defer { withExtendedLifetime(window) {} }
-        a.present(UIViewController(), animated: true)
-        let warnings = HeadlessWarnings.recorded {
-            a.present(UIViewController(), animated: false)
-            a.dismiss(animated: false)
+        @Test("S3.8 presenting from a controller whose view is not in a window is refused")
+        func presentOffWindowIsRefused() {
+            let a = UIViewController()
+            let warnings = HeadlessWarnings.recorded {
+                a.present(UIViewController(), animated: false)
+            }
+            #expect(warnings.map(\.kind) == [.presentNotInWindowHierarchy])
+            #expect(a.presentedViewController == nil)
         }
-        HeadlessAnimations.finishAll()
-        #expect(warnings.map(\.kind) == [.presentWhileTransitionInProgress, .dismissWhileTransitionInProgress])
-    }
 
-    @Test("S3.9 isBeingPresented and isBeingDismissed are true inside the transitions' callbacks")
-    func beingPresentedFlags() {
-        final class FlagRecorder: UIViewController {
-            var flags: [String] = []
-            override func viewWillAppear(_ animated: Bool) { flags.append("appear:\(isBeingPresented)") }
-            override func viewWillDisappear(_ animated: Bool) { flags.append("disappear:\(isBeingDismissed)") }
+        @Test("S3.8 presenting or dismissing while a presentation runs is refused")
+        func presentDuringTransitionIsRefused() {
+            let a = UIViewController()
+            let window = makeVisibleWindow(root: a)
+            defer { withExtendedLifetime(window) {} }
+            a.present(UIViewController(), animated: true)
+            let warnings = HeadlessWarnings.recorded {
+                a.present(UIViewController(), animated: false)
+                a.dismiss(animated: false)
+            }
+            HeadlessAnimations.finishAll()
+            #expect(warnings.map(\.kind) == [.presentWhileTransitionInProgress, .dismissWhileTransitionInProgress])
         }
-        let a = UIViewController()
-        let window = makeVisibleWindow(root: a)
-        defer { withExtendedLifetime(window) {} }
-        let b = FlagRecorder()
-        a.present(b, animated: true)
-        HeadlessAnimations.finishAll()
-        b.dismiss(animated: true)
-        HeadlessAnimations.finishAll()
-        #expect(b.flags == ["appear:true", "disappear:true"])
-        #expect(!b.isBeingPresented && !b.isBeingDismissed)
+
+        @Test("S3.9 isBeingPresented and isBeingDismissed are true inside the transitions' callbacks")
+        func beingPresentedFlags() {
+            final class FlagRecorder: UIViewController {
+                var flags: [String] = []
+                override func viewWillAppear(_ animated: Bool) { flags.append("appear:\(isBeingPresented)") }
+                override func viewWillDisappear(_ animated: Bool) { flags.append("disappear:\(isBeingDismissed)") }
+            }
+            let a = UIViewController()
+            let window = makeVisibleWindow(root: a)
+            defer { withExtendedLifetime(window) {} }
+            let b = FlagRecorder()
+            a.present(b, animated: true)
+            HeadlessAnimations.finishAll()
+            b.dismiss(animated: true)
+            HeadlessAnimations.finishAll()
+            #expect(b.flags == ["appear:true", "disappear:true"])
+            #expect(!b.isBeingPresented && !b.isBeingDismissed)
+        }
     }
-}
+#endif

@@ -1,171 +1,178 @@
-import Foundation
-import HeadlessUIKit
-import Testing
+// HeadlessUIKit's own rule tests: where UIKit exists there is no HeadlessUIKit to test, and exit
+// tests are unavailable, so the suite compiles to nothing there (the Apple workflow builds it for iOS).
+#if !canImport(UIKit)
+    import Foundation
+    import HeadlessUIKit
+    import HeadlessUIKitDrivers
+    import Testing
 
-/// What UIKit raises an exception for stops the process here too, with UIKit's exception and reason.
-///
-/// Each test runs its body in a child process (a Swift Testing exit test) and reads what it wrote
-/// to standard error.
-@Suite("F2 misuse UIKit raises on stops the process")
-struct UIKitExceptionTests {
-    private func expectException(
-        _ result: ExitTest.Result?, _ name: String, _ reason: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        guard let result else { return }
-        let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(text.contains("uncaught exception '\(name)'"), sourceLocation: sourceLocation)
-        #expect(text.contains(reason), sourceLocation: sourceLocation)
-    }
-
-    @Test("F2.2 and S2.6 pushing an instance already in the stack raises NSInvalidArgumentException")
-    func pushingTwiceRaises() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { () -> Void in
-                let screen = UIViewController()
-                UINavigationController(rootViewController: screen).pushViewController(screen, animated: false)
-            }
+    /// What UIKit raises an exception for stops the process here too, with UIKit's exception and reason.
+    ///
+    /// Each test runs its body in a child process (a Swift Testing exit test) and reads what it wrote
+    /// to standard error.
+    @Suite("F2 misuse UIKit raises on stops the process")
+    struct UIKitExceptionTests {
+        private func expectException(
+            _ result: ExitTest.Result?, _ name: String, _ reason: String,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            guard let result else { return }
+            let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(text.contains("uncaught exception '\(name)'"), sourceLocation: sourceLocation)
+            #expect(text.contains(reason), sourceLocation: sourceLocation)
         }
-        expectException(result, "NSInvalidArgumentException", "more than once is not supported")
-    }
 
-    @Test("F2.2 a stack set with one instance twice raises NSInvalidArgumentException")
-    func settingDuplicatesRaises() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { () -> Void in
-                let screen = UIViewController()
-                UINavigationController().setViewControllers([screen, screen], animated: false)
+        @Test("F2.2 and S2.6 pushing an instance already in the stack raises NSInvalidArgumentException")
+        func pushingTwiceRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    let screen = UIViewController()
+                    UINavigationController(rootViewController: screen).pushViewController(screen, animated: false)
+                }
             }
+            expectException(result, "NSInvalidArgumentException", "more than once is not supported")
         }
-        expectException(result, "NSInvalidArgumentException", "more than once is not supported")
-    }
 
-    @Test("F2.1 pushing a navigation controller raises NSInvalidArgumentException")
-    func pushingNavigationControllerRaises() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { () -> Void in
-                UINavigationController(rootViewController: UIViewController())
-                    .pushViewController(UINavigationController(), animated: false)
+        @Test("F2.2 a stack set with one instance twice raises NSInvalidArgumentException")
+        func settingDuplicatesRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    let screen = UIViewController()
+                    UINavigationController().setViewControllers([screen, screen], animated: false)
+                }
             }
+            expectException(result, "NSInvalidArgumentException", "more than once is not supported")
         }
-        expectException(result, "NSInvalidArgumentException", "Pushing a navigation controller is not supported")
-    }
 
-    @Test("S2.6 pushing a tab bar controller raises NSInvalidArgumentException")
-    func pushingTabBarControllerRaises() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { () -> Void in
-                UINavigationController(rootViewController: UIViewController())
-                    .pushViewController(UITabBarController(), animated: false)
+        @Test("F2.1 pushing a navigation controller raises NSInvalidArgumentException")
+        func pushingNavigationControllerRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    UINavigationController(rootViewController: UIViewController())
+                        .pushViewController(UINavigationController(), animated: false)
+                }
             }
+            expectException(result, "NSInvalidArgumentException", "Pushing a navigation controller is not supported")
         }
-        expectException(result, "NSInvalidArgumentException", "Pushing a tab bar controller is not supported")
-    }
 
-    @Test("S2.6 a stack set with a tab bar controller in it raises NSInvalidArgumentException")
-    func settingTabBarControllerInStackRaises() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { () -> Void in
-                UINavigationController().setViewControllers(
-                    [UIViewController(), UITabBarController()], animated: false)
+        @Test("S2.6 pushing a tab bar controller raises NSInvalidArgumentException")
+        func pushingTabBarControllerRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    UINavigationController(rootViewController: UIViewController())
+                        .pushViewController(UITabBarController(), animated: false)
+                }
             }
+            expectException(result, "NSInvalidArgumentException", "Pushing a tab bar controller is not supported")
         }
-        expectException(result, "NSInvalidArgumentException", "Pushing a tab bar controller is not supported")
-    }
 
-    @Test("S4.5 selecting a controller that is not a tab raises NSInvalidArgumentException")
-    func selectingControllerNotInTabsRaises() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { () -> Void in
-                let tabBarController = UITabBarController()
-                tabBarController.viewControllers = [UIViewController()]
-                tabBarController.selectedViewController = UIViewController()
+        @Test("S2.6 a stack set with a tab bar controller in it raises NSInvalidArgumentException")
+        func settingTabBarControllerInStackRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    UINavigationController().setViewControllers(
+                        [UIViewController(), UITabBarController()], animated: false)
+                }
             }
+            expectException(result, "NSInvalidArgumentException", "Pushing a tab bar controller is not supported")
         }
-        expectException(
-            result, "NSInvalidArgumentException",
-            "only a view controller in the tab bar controller's list of view controllers can be selected")
-    }
 
-    @Test("F2.3 presenting a controller that is already presented raises NSInvalidArgumentException")
-    func presentingPresentedControllerRaises() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { () -> Void in
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                let root = UIViewController()
-                window.rootViewController = root
-                window.makeKeyAndVisible()
-                let sheet = UIViewController()
-                root.present(sheet, animated: false)
-                sheet.present(sheet, animated: false)
+        @Test("S4.5 selecting a controller that is not a tab raises NSInvalidArgumentException")
+        func selectingControllerNotInTabsRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    let tabBarController = UITabBarController()
+                    tabBarController.viewControllers = [UIViewController()]
+                    tabBarController.selectedViewController = UIViewController()
+                }
             }
+            expectException(
+                result, "NSInvalidArgumentException",
+                "only a view controller in the tab bar controller's list of view controllers can be selected")
         }
-        expectException(result, "NSInvalidArgumentException", "that is already being presented by")
-    }
 
-    @Test("F2.3 presenting a controller that has a parent raises NSInvalidArgumentException")
-    func presentingChildRaises() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { () -> Void in
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                let child = UIViewController()
-                let navigationController = UINavigationController(rootViewController: child)
-                window.rootViewController = navigationController
-                window.makeKeyAndVisible()
-                navigationController.present(child, animated: false)
+        @Test("F2.3 presenting a controller that is already presented raises NSInvalidArgumentException")
+        func presentingPresentedControllerRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    let root = UIViewController()
+                    window.rootViewController = root
+                    window.makeKeyAndVisible()
+                    let sheet = UIViewController()
+                    root.present(sheet, animated: false)
+                    sheet.present(sheet, animated: false)
+                }
             }
+            expectException(result, "NSInvalidArgumentException", "that is already being presented by")
         }
-        expectException(
-            result, "NSInvalidArgumentException", "Application tried to present modally an active controller")
-    }
 
-    @Test("S2.8 popping to a controller not in the stack raises NSInternalInconsistencyException")
-    func popToUnknownRaises() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { () -> Void in
-                UINavigationController(rootViewController: UIViewController())
-                    .popToViewController(UIViewController(), animated: false)
+        @Test("F2.3 presenting a controller that has a parent raises NSInvalidArgumentException")
+        func presentingChildRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    let child = UIViewController()
+                    let navigationController = UINavigationController(rootViewController: child)
+                    window.rootViewController = navigationController
+                    window.makeKeyAndVisible()
+                    navigationController.present(child, animated: false)
+                }
             }
+            expectException(
+                result, "NSInvalidArgumentException", "Application tried to present modally an active controller")
         }
-        expectException(
-            result, "NSInternalInconsistencyException", "Tried to pop to a view controller that doesn't exist.")
-    }
 
-    @Test("S5.5 transition(from:to:) between controllers that are not its children raises NSInvalidArgumentException")
-    func transitionBetweenNonChildrenRaises() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { () -> Void in
-                UIViewController().transition(
-                    from: UIViewController(), to: UIViewController(), duration: 0, animations: nil)
+        @Test("S2.8 popping to a controller not in the stack raises NSInternalInconsistencyException")
+        func popToUnknownRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    UINavigationController(rootViewController: UIViewController())
+                        .popToViewController(UIViewController(), animated: false)
+                }
             }
+            expectException(
+                result, "NSInternalInconsistencyException", "Tried to pop to a view controller that doesn't exist.")
         }
-        expectException(result, "NSInvalidArgumentException", "must have a common parent view controller")
-    }
 
-    @Test("S4 setting the items of a tab bar controller's bar raises NSInternalInconsistencyException")
-    func modifyingManagedTabBarRaises() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { () -> Void in
-                let tabBarController = UITabBarController()
-                tabBarController.viewControllers = [UIViewController()]
-                tabBarController.tabBar.items = [UITabBarItem()]
+        @Test(
+            "S5.5 transition(from:to:) between controllers that are not its children raises NSInvalidArgumentException")
+        func transitionBetweenNonChildrenRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    UIViewController().transition(
+                        from: UIViewController(), to: UIViewController(), duration: 0, animations: nil)
+                }
             }
+            expectException(result, "NSInvalidArgumentException", "must have a common parent view controller")
         }
-        expectException(
-            result, "NSInternalInconsistencyException",
-            "Directly modifying a tab bar managed by a tab bar controller is not allowed.")
-    }
 
-    @Test("S4 selecting an item of a tab bar controller's bar directly raises NSInternalInconsistencyException")
-    func selectingOnManagedTabBarRaises() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { () -> Void in
-                let tabBarController = UITabBarController()
-                tabBarController.viewControllers = [UIViewController(), UIViewController()]
-                tabBarController.tabBar.selectedItem = tabBarController.viewControllers?[1].tabBarItem
+        @Test("S4 setting the items of a tab bar controller's bar raises NSInternalInconsistencyException")
+        func modifyingManagedTabBarRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    let tabBarController = UITabBarController()
+                    tabBarController.viewControllers = [UIViewController()]
+                    tabBarController.tabBar.items = [UITabBarItem()]
+                }
             }
+            expectException(
+                result, "NSInternalInconsistencyException",
+                "Directly modifying a tab bar managed by a tab bar controller is not allowed.")
         }
-        expectException(
-            result, "NSInternalInconsistencyException",
-            "Directly modifying a tab bar managed by a tab bar controller is not allowed.")
+
+        @Test("S4 selecting an item of a tab bar controller's bar directly raises NSInternalInconsistencyException")
+        func selectingOnManagedTabBarRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    let tabBarController = UITabBarController()
+                    tabBarController.viewControllers = [UIViewController(), UIViewController()]
+                    tabBarController.tabBar.selectedItem = tabBarController.viewControllers?[1].tabBarItem
+                }
+            }
+            expectException(
+                result, "NSInternalInconsistencyException",
+                "Directly modifying a tab bar managed by a tab bar controller is not allowed.")
+        }
     }
-}
+#endif

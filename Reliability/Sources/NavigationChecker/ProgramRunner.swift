@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitDrivers
 import NavigationCore
 import NavigationTabs
 

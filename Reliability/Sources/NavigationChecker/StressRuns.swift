@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitDrivers
 import NavigationCore
 
 /// The SDK under load: thousands of requests queued in one transition, a router released with

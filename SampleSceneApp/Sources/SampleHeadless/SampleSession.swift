@@ -1,5 +1,6 @@
 public import Foundation
 public import HeadlessUIKit
+import HeadlessUIKitDrivers
 public import NavigationCore
 public import SampleApp
 

@@ -1,7 +1,7 @@
 /// A button in a navigation bar or toolbar.
 ///
 /// An item made with a primary action shows the action's title and image, and runs it when tapped;
-/// ``HeadlessControls/tap(_:in:)`` plays the user's tap.
+/// `HeadlessControls.tap(_:in:)` plays the user's tap.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// The buttons UIKit draws itself, with their own titles or symbols.
@@ -37,7 +37,7 @@ open class UIBarButtonItem: UIBarItem {
     /// The menu the item shows when tapped, when it has no primary action.
     open var menu: UIMenu?
     /// The system item the item was made as, if any.
-    private(set) var headlessSystemItem: SystemItem?
+    package private(set) var headlessSystemItem: SystemItem?
 
     /// Creates a plain item; a primary action's title and image take precedence over `title` and `image`.
     public convenience init(

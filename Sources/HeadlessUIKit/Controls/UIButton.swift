@@ -3,7 +3,7 @@ public import Foundation
 /// A control that runs an action when the user taps it.
 ///
 /// Its title comes from, in order: its `configuration`'s title, the title set for its state, the
-/// primary action's title. ``HeadlessControls/tap(_:)`` plays the user's tap.
+/// primary action's title. `HeadlessControls.tap(_:)` plays the user's tap.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of buttons UIKit makes.

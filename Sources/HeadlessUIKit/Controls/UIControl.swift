@@ -1,7 +1,7 @@
 /// The base of controls, which run actions in response to the user's touches and edits.
 ///
 /// HeadlessUIKit keeps the closure-based API (`addAction(_:for:)`, UIKit 14); the target-action API
-/// needs the Objective-C runtime and is not offered. ``HeadlessControls`` plays the user's touches.
+/// needs the Objective-C runtime and is not offered. `HeadlessControls` plays the user's touches.
 @preconcurrency @MainActor
 open class UIControl: UIView {
     /// The events a control sends.

@@ -122,7 +122,7 @@ open class UIAction: UIMenuElement {
     }
 
     /// Runs the handler on behalf of `sender`, as UIKit does when the user chooses the action.
-    func perform(sender: Any?) {
+    package func perform(sender: Any?) {
         self.sender = sender
         handler(self)
         self.sender = nil

@@ -90,7 +90,7 @@ open class UITableViewCell: UIView {
     }
 
     /// The text the cell shows: its configuration's, or its text label's.
-    var headlessText: String? {
+    package var headlessText: String? {
         (contentConfiguration as? UIListContentConfiguration)?.text ?? builtTextLabel?.text
     }
 }
@@ -128,7 +128,7 @@ extension UITableViewDelegate {
 /// HeadlessUIKit asks the data source for every row's cell when the table is reloaded or first
 /// shown, and keeps them: nothing scrolls, so every row counts as visible. There is no cell reuse:
 /// `dequeueReusableCell(withIdentifier:)` answers `nil`, as UIKit does when it has no cell to reuse.
-/// ``HeadlessControls/selectRow(at:in:)`` plays the user's tap on a row.
+/// `HeadlessControls.selectRow(at:in:)` plays the user's tap on a row.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The table's styles.
@@ -221,7 +221,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The user tapped the row at `indexPath`: it is selected and the delegate is told.
-    func runUserSelection(at indexPath: IndexPath) {
+    package func runUserSelection(at indexPath: IndexPath) {
         indexPathForSelectedRow = indexPath
         delegate?.tableView(self, didSelectRowAt: indexPath)
     }

@@ -1,6 +1,6 @@
 /// A control that shows one line of editable text and sends editing events as it changes.
 ///
-/// ``HeadlessControls/type(_:into:)`` plays the user's typing: editing begins, the text changes
+/// `HeadlessControls.type(_:into:)` plays the user's typing: editing begins, the text changes
 /// (`editingChanged`), and editing ends.
 @preconcurrency @MainActor
 open class UITextField: UIControl {

@@ -94,7 +94,7 @@ extension UIViewControllerTransitionCoordinator {
 }
 
 /// HeadlessUIKit's coordinator for one animated push, pop, present or dismiss (or a non-animated one
-/// that finishes on a later turn, under ``HeadlessBehaviors/Alternatives/nonAnimatedNextTurn``).
+/// that finishes on a later turn, under `HeadlessBehaviors.Alternatives.nonAnimatedNextTurn`).
 @MainActor
 final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     private let fromViewController: UIViewController?
@@ -124,7 +124,7 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
     }
 
     /// Whether the transition animates; `false` only for a non-animated transition that UIKit finishes
-    /// on a later turn (``HeadlessBehaviors/Alternatives/nonAnimatedNextTurn``).
+    /// on a later turn (`HeadlessBehaviors.Alternatives.nonAnimatedNextTurn`).
     let isAnimated: Bool
     var isInterruptible: Bool { false }
     var transitionDuration: TimeInterval { 0.35 }

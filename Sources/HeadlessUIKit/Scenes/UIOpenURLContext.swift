@@ -6,7 +6,7 @@ open class UIOpenURLContext: NSObject {
     private let storedURL: URL
     private let storedOptions: UIScene.OpenURLOptions
 
-    init(url: URL, options: UIScene.OpenURLOptions) {
+    package init(url: URL, options: UIScene.OpenURLOptions) {
         storedURL = url
         storedOptions = options
         super.init()

@@ -5,7 +5,7 @@ public import HeadlessUserNotifications
 extension UIScene {
     /// What the system passes to a scene when it connects: URLs, a shortcut, activities, a notification.
     ///
-    /// Apps never create these; ``HeadlessScenes`` makes them for drivers and tests.
+    /// Apps never create these; `HeadlessScenes` makes them for drivers and tests.
     @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
         private let storedURLContexts: Set<UIOpenURLContext>
@@ -14,7 +14,7 @@ extension UIScene {
         private let storedNotificationResponse: UNNotificationResponse?
         private let storedSourceApplication: String?
 
-        init(
+        package init(
             urlContexts: Set<UIOpenURLContext>, shortcutItem: UIApplicationShortcutItem?,
             userActivities: Set<NSUserActivity>, notificationResponse: UNNotificationResponse?,
             sourceApplication: String?
@@ -48,7 +48,7 @@ extension UIScene {
     open class OpenURLOptions: NSObject {
         private let storedSourceApplication: String?
 
-        init(sourceApplication: String?) {
+        package init(sourceApplication: String?) {
             storedSourceApplication = sourceApplication
             super.init()
         }

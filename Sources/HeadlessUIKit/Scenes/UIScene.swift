@@ -37,7 +37,7 @@ open class UIScene: UIResponder {
     /// Conditions under which the system activates this scene for incoming events.
     open var activationConditions = UISceneActivationConditions()
 
-    func setActivationState(_ state: ActivationState) {
+    package func setActivationState(_ state: ActivationState) {
         storedActivationState = state
     }
 }

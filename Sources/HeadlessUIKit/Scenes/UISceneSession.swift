@@ -18,7 +18,7 @@ open class UISceneSession: NSObject {
     private let storedConfiguration: UISceneConfiguration
     private let storedIdentifier: String
 
-    init(role: Role, configuration: UISceneConfiguration, persistentIdentifier: String) {
+    package init(role: Role, configuration: UISceneConfiguration, persistentIdentifier: String) {
         storedRole = role
         storedConfiguration = configuration
         storedIdentifier = persistentIdentifier

@@ -7,7 +7,7 @@ public import Foundation
 /// an offscreen stack changes without any callback. Misuse UIKit raises on (pushing an instance twice
 /// or a navigation controller, popping to a controller not in the stack) stops the process; misuse
 /// UIKit only logs (starting a transition during another) is recorded as a warning. Non-animated transitions finish inside the call; animated ones finish on a
-/// later main-queue turn (see ``HeadlessAnimations``).
+/// later main-queue turn (see `HeadlessAnimations`).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// A stack change whose appearance callbacks have begun and not yet ended.
@@ -183,7 +183,7 @@ open class UINavigationController: UIViewController {
     open var toolbar: UIToolbar! { storedToolbar }
     /// The delegate, held weakly.
     weak open var delegate: (any UINavigationControllerDelegate)?
-    /// The recognizer of the back swipe; disabling it stops ``HeadlessNavigation/swipeBack(in:completes:)``.
+    /// The recognizer of the back swipe; disabling it stops `HeadlessNavigation.swipeBack(in:completes:)`.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { storedPopGesture }
     /// Whether a swipe hides the bars. Default `false`.
     open var hidesBarsOnSwipe: Bool = false
@@ -203,19 +203,19 @@ open class UINavigationController: UIViewController {
     }
 
     /// Whether the system's back gesture or back button can pop now.
-    var canSystemPop: Bool {
+    package var canSystemPop: Bool {
         runningTransition == nil && stack.count > 1 && appearanceState == .appeared
     }
 
     /// Runs a completed back swipe: an interactive, animated pop of the top controller.
-    func runInteractivePop() {
+    package func runInteractivePop() {
         guard canSystemPop else { return }
         changeStack(to: Array(stack.dropLast()), animated: true, interactive: true)
     }
 
     /// Runs a back swipe that the user abandons: the previous controller starts to appear, then the
     /// transition runs backwards and the stack is unchanged. `didShow` is not called.
-    func runCancelledInteractivePop() {
+    package func runCancelledInteractivePop() {
         guard canSystemPop, let top = stack.last else { return }
         let previous = stack[stack.count - 2]
         installChildView(of: previous, below: top.viewIfLoaded)
@@ -249,7 +249,7 @@ open class UINavigationController: UIViewController {
     private func changeStack(to newStack: [UIViewController], animated: Bool, interactive: Bool = false) {
         if let running = runningTransition {
             if !running.isDeferredNonAnimated {
-                HeadlessWarnings.record(
+                MisuseLog.record(
                     .nestedNavigationTransition,
                     "Nested navigation transition: \(headlessDescription) was asked to change its stack "
                         + "while a transition is still running; the navigation bar can end up corrupted.")
@@ -267,7 +267,7 @@ open class UINavigationController: UIViewController {
 
         let topChanges = appearanceState == .appeared && oldTop !== newTop
         // The coordinator exists before the will-callbacks, which can use it.
-        let deferred = topChanges && !animated && HeadlessBehaviors.alternatives.contains(.nonAnimatedNextTurn)
+        let deferred = topChanges && !animated && RuleSwitches.alternatives.contains(.nonAnimatedNextTurn)
         let coordinator =
             topChanges && (animated || deferred)
             ? HeadlessTransitionCoordinator(
@@ -297,7 +297,7 @@ open class UINavigationController: UIViewController {
                 newTop?.movingToParent = false
             }
             for controller in removed {
-                if topChanges, controller !== oldTop, HeadlessBehaviors.alternatives.contains(.intermediatesAppear) {
+                if topChanges, controller !== oldTop, RuleSwitches.alternatives.contains(.intermediatesAppear) {
                     controller.runAppearancePair(animated: animated)
                 }
                 controller.viewIfLoaded?.removeFromSuperview()

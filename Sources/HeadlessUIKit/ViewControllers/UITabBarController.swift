@@ -120,7 +120,7 @@ open class UITabBarController: UIViewController {
     /// re-tap. Re-tapping a selected navigation controller pops it to its root: UIKit's built-in
     /// behaviour, not one of the reference's numbered rules; its order relative to `didSelect` is
     /// HeadlessUIKit's choice.
-    func runUserTap(at index: Int) {
+    package func runUserTap(at index: Int) {
         guard let controllers = storedViewControllers, controllers.indices.contains(index) else { return }
         let controller = controllers[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }

@@ -17,11 +17,11 @@ open class UIViewController: UIResponder {
     var storedChildren: [UIViewController] = []
 
     /// The controller this one presents (strong, as in UIKit).
-    var storedPresented: UIViewController?
+    package var storedPresented: UIViewController?
     /// The controller that presents this one.
-    weak var storedPresenting: UIViewController?
+    package weak var storedPresenting: UIViewController?
     /// Whether a presentation or dismissal hosted by this controller is running.
-    var isRunningPresentationTransition = false
+    package var isRunningPresentationTransition = false
 
     /// The coordinator of the animated transition this controller is running, if any.
     var activeTransitionCoordinator: HeadlessTransitionCoordinator?
@@ -176,19 +176,19 @@ open class UIViewController: UIResponder {
                 reason: "Application tried to present modally an active controller \(presented.headlessDescription).")
         }
         if host.isRunningPresentationTransition {
-            HeadlessWarnings.record(
+            MisuseLog.record(
                 .presentWhileTransitionInProgress,
                 "Attempt to present \(names) while a presentation is in progress.")
             return
         }
         if let current = host.storedPresented {
-            HeadlessWarnings.record(
+            MisuseLog.record(
                 .presentWhileAlreadyPresenting,
                 "Attempt to present \(names) which is already presenting \(current.headlessDescription).")
             return
         }
         guard let window = host.viewIfLoaded?.window else {
-            HeadlessWarnings.record(
+            MisuseLog.record(
                 .presentNotInWindowHierarchy,
                 "Attempt to present \(names) whose view is not in the window hierarchy.")
             return
@@ -209,7 +209,7 @@ open class UIViewController: UIResponder {
         window.addSubview(presented.view)
         let coversHost = presented.modalPresentationStyle.coversPresenter
         // The coordinator exists before the will-callbacks, which can use it (F3.1).
-        let deferred = !flag && HeadlessBehaviors.alternatives.contains(.nonAnimatedNextTurn)
+        let deferred = !flag && RuleSwitches.alternatives.contains(.nonAnimatedNextTurn)
         let coordinator =
             flag || deferred
             ? HeadlessTransitionCoordinator(
@@ -266,12 +266,12 @@ open class UIViewController: UIResponder {
 
     /// The presentation style; reading it never returns `.automatic` (S3.1).
     ///
-    /// `.automatic` resolves by the iOS version HeadlessUIKit follows (``HeadlessBehaviors/iOSMajorVersion``):
+    /// `.automatic` resolves by the iOS version HeadlessUIKit follows (`HeadlessBehaviors.iOSMajorVersion`):
     /// `.pageSheet` on iOS 15 to 17, `.formSheet` from iOS 18, for standard view controllers.
     open var modalPresentationStyle: UIModalPresentationStyle {
         get {
             guard storedModalPresentationStyle == .automatic else { return storedModalPresentationStyle }
-            return HeadlessBehaviors.iOSMajorVersion >= 18 ? .formSheet : .pageSheet
+            return RuleSwitches.iOSMajorVersion >= 18 ? .formSheet : .pageSheet
         }
         set { storedModalPresentationStyle = newValue }
     }
@@ -404,7 +404,7 @@ open class UIViewController: UIResponder {
     /// while a transition is running is unbalanced: HeadlessUIKit records UIKit's warning (S5.4).
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if appearanceState == .appearing || appearanceState == .disappearing {
-            HeadlessWarnings.record(
+            MisuseLog.record(
                 .unbalancedAppearanceTransition,
                 "Unbalanced calls to begin/end appearance transitions for \(headlessDescription).")
         }
@@ -432,7 +432,7 @@ open class UIViewController: UIResponder {
         case .appearing: appearing = true
         case .disappearing: appearing = false
         case .appeared, .disappeared:
-            HeadlessWarnings.record(
+            MisuseLog.record(
                 .unbalancedAppearanceTransition,
                 "Unbalanced calls to begin/end appearance transitions for \(headlessDescription).")
             return
@@ -562,7 +562,7 @@ open class UIViewController: UIResponder {
     }
 
     /// Gives a controller that is passed over a will/did-appear pair, as
-    /// ``HeadlessBehaviors/Alternatives/intermediatesAppear`` has it.
+    /// `HeadlessBehaviors.Alternatives.intermediatesAppear` has it.
     func runAppearancePair(animated: Bool) {
         guard appearanceState != .appearing, appearanceState != .disappearing else { return }
         appearanceState = .disappeared
@@ -603,7 +603,7 @@ open class UIViewController: UIResponder {
 
     /// Dismisses this presented controller as the user's swipe does: an animated, interactive dismissal
     /// whose coordinator reports `initiallyInteractive`, as UIKit's sheet swipe is.
-    func dismissInteractively(completion: (() -> Void)?) {
+    package func dismissInteractively(completion: (() -> Void)?) {
         guard let presenter = storedPresenting else { return }
         presenter.dismissPresentedChain(animated: true, interactive: true, completion: completion)
     }
@@ -616,7 +616,7 @@ open class UIViewController: UIResponder {
         var chain = [first]
         while let next = chain[chain.count - 1].storedPresented { chain.append(next) }
         if isRunningPresentationTransition || chain.contains(where: { $0.isRunningPresentationTransition }) {
-            HeadlessWarnings.record(
+            MisuseLog.record(
                 .dismissWhileTransitionInProgress,
                 "Attempt to dismiss from view controller \(headlessDescription) "
                     + "while a presentation or dismiss is in progress!")
@@ -624,7 +624,7 @@ open class UIViewController: UIResponder {
         }
         let top = chain[chain.count - 1]
         for intermediate in chain.dropLast() {
-            if HeadlessBehaviors.alternatives.contains(.intermediatesAppear) {
+            if RuleSwitches.alternatives.contains(.intermediatesAppear) {
                 intermediate.runAppearancePair(animated: animated)
             }
             intermediate.viewIfLoaded?.removeFromSuperview()
@@ -634,7 +634,7 @@ open class UIViewController: UIResponder {
         isRunningPresentationTransition = true
         top.beingDismissed = true
         // The coordinator exists before the will-callbacks, which can use it (F3.1).
-        let deferred = !animated && HeadlessBehaviors.alternatives.contains(.nonAnimatedNextTurn)
+        let deferred = !animated && RuleSwitches.alternatives.contains(.nonAnimatedNextTurn)
         let coordinator =
             animated || deferred
             ? HeadlessTransitionCoordinator(

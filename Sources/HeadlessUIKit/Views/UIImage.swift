@@ -3,9 +3,9 @@ public import Foundation
 /// An image. HeadlessUIKit keeps only the name it was made from; there are no pixels.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The name the image was created with: a system symbol name or an asset name.
-    let headlessName: String
+    package let headlessName: String
     /// Whether the image is a system symbol.
-    let headlessIsSystemImage: Bool
+    package let headlessIsSystemImage: Bool
 
     private init(name: String, isSystemImage: Bool) {
         headlessName = name
@@ -22,9 +22,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Creates an image from the app's assets, or returns `nil` when no asset has that name.
     ///
     /// HeadlessUIKit has no asset catalog: only the names registered with
-    /// ``HeadlessImages/registerAsset(named:)`` exist, as on a device only the app's assets do.
+    /// `HeadlessImages.registerAsset(named:)` exist, as on a device only the app's assets do.
     public convenience init?(named name: String) {
-        guard !name.isEmpty, HeadlessImages.hasAsset(named: name) else { return nil }
+        guard !name.isEmpty, AssetCatalog.contains(named: name) else { return nil }
         self.init(name: name, isSystemImage: false)
     }
 }

@@ -12,7 +12,7 @@ open class UIView: UIResponder {
     private weak var storedSuperview: UIView?
 
     /// The view controller whose root view this is, if any. UIKit does not retain it from the view.
-    weak var owningViewController: UIViewController?
+    package weak var owningViewController: UIViewController?
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -244,7 +244,7 @@ open class UIView: UIResponder {
     /// Animates changes to views; the completion runs on a later main-queue turn.
     ///
     /// HeadlessUIKit applies `animations` at once and delivers `completion(true)` through
-    /// ``HeadlessAnimations``: never after a wall-clock delay.
+    /// `HeadlessAnimations`: never after a wall-clock delay.
     open class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval,
         options: UIView.AnimationOptions = [],

@@ -88,14 +88,14 @@ open class UIWindow: UIView {
     /// Whether the window is hidden. Windows start hidden; showing one makes its root appear.
     ///
     /// The first appearance runs inside the call by default, or on a later main-queue turn under
-    /// ``HeadlessBehaviors/Alternatives/firstAppearanceNextTurn``; until then the window is visible but
+    /// `HeadlessBehaviors.Alternatives.firstAppearanceNextTurn`; until then the window is visible but
     /// its root has not appeared.
     open override var isHidden: Bool {
         get { storedIsHidden }
         set {
             guard newValue != storedIsHidden else { return }
             storedIsHidden = newValue
-            if !newValue, !hasShownRoot, HeadlessBehaviors.alternatives.contains(.firstAppearanceNextTurn) {
+            if !newValue, !hasShownRoot, RuleSwitches.alternatives.contains(.firstAppearanceNextTurn) {
                 isFirstAppearancePending = true
                 AnimationEngine.shared.schedule { [weak self] in self?.runPendingFirstAppearance() }
                 return
@@ -140,7 +140,7 @@ open class UIWindow: UIView {
         if let oldRoot, oldRoot.hostsPresentationInSubtree {
             rootsKeptAlivePresenting.append(oldRoot)
         }
-        if HeadlessBehaviors.alternatives.contains(.rootReleaseNextTurn), let oldRoot {
+        if RuleSwitches.alternatives.contains(.rootReleaseNextTurn), let oldRoot {
             AnimationEngine.shared.schedule { withExtendedLifetime(oldRoot) {} }
         }
         if visible { oldRoot?.beginAppearanceTransition(false, animated: false) }

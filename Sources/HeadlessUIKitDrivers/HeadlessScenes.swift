@@ -1,4 +1,5 @@
-public import Foundation
+import Foundation
+public import HeadlessUIKit
 public import HeadlessUserNotifications
 
 /// The system's side of scenes: connecting a scene to its delegate and delivering URLs, shortcuts and notifications.

@@ -1,3 +1,5 @@
+public import HeadlessUIKit
+
 /// What the user does to a presented controller without the app's code: swiping a sheet down, tapping
 /// outside a popover.
 @MainActor

@@ -1,4 +1,4 @@
-import Foundation
+public import HeadlessUIKit
 
 /// What a test can learn about an image HeadlessUIKit made, and the asset names that exist.
 ///
@@ -6,9 +6,6 @@ import Foundation
 /// own assets; `UIImage(systemName:)` knows every non-empty symbol name. The registry is shared by the
 /// whole process.
 public enum HeadlessImages {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var assetNames = Set<String>()
-
     /// The asset or symbol name `image` was created with.
     public static func name(of image: UIImage) -> String { image.headlessName }
 
@@ -17,11 +14,11 @@ public enum HeadlessImages {
 
     /// Makes an asset of this name exist, so that `UIImage(named:)` returns an image for it.
     public static func registerAsset(named name: String) {
-        lock.withLock { _ = assetNames.insert(name) }
+        AssetCatalog.register(named: name)
     }
 
     /// Whether an asset of this name was registered.
     public static func hasAsset(named name: String) -> Bool {
-        lock.withLock { assetNames.contains(name) }
+        AssetCatalog.contains(named: name)
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import HeadlessUIKit
 
 /// Test and driver control over the animation clock: settle, step, or hold animated work open.
 ///

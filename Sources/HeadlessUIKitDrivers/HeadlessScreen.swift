@@ -1,3 +1,5 @@
+public import HeadlessUIKit
+
 /// What a person sees in a window, as text: the navigation bar, the screen's content, the tab bar,
 /// and every presentation over them.
 ///

@@ -1,3 +1,5 @@
+import HeadlessUIKit
+
 /// A UIKit misuse that real UIKit only reports in the console, and HeadlessUIKit records.
 ///
 /// For such misuse HeadlessUIKit leaves the hierarchy as UIKit leaves it when the call fails, and
@@ -33,4 +35,22 @@ public struct HeadlessUIKitWarning: Sendable, Hashable, CustomStringConvertible 
 
     /// The message, as UIKit would log it.
     public var description: String { message }
+
+    init(_ entry: MisuseLog.Entry) {
+        self.init(kind: Kind(entry.kind), message: entry.message)
+    }
+}
+
+extension HeadlessUIKitWarning.Kind {
+    /// The kind HeadlessUIKit recorded.
+    init(_ kind: MisuseLog.Kind) {
+        switch kind {
+        case .presentWhileAlreadyPresenting: self = .presentWhileAlreadyPresenting
+        case .presentWhileTransitionInProgress: self = .presentWhileTransitionInProgress
+        case .presentNotInWindowHierarchy: self = .presentNotInWindowHierarchy
+        case .dismissWhileTransitionInProgress: self = .dismissWhileTransitionInProgress
+        case .nestedNavigationTransition: self = .nestedNavigationTransition
+        case .unbalancedAppearanceTransition: self = .unbalancedAppearanceTransition
+        }
+    }
 }

@@ -1,3 +1,5 @@
+public import HeadlessUIKit
+
 /// What the user does to the controls of a screen: tap a button or a bar button, type into a field,
 /// select a row.
 ///

@@ -1,3 +1,5 @@
+public import HeadlessUIKit
+
 /// What the user does to a tab bar controller without the app's code: tapping a tab.
 @MainActor
 public enum HeadlessTabs {

@@ -1,3 +1,5 @@
+import HeadlessUIKit
+
 /// Where a person's finger can land: the rules every ``HeadlessControls`` and ``HeadlessTabs`` move shares.
 @MainActor
 enum HeadlessReach {

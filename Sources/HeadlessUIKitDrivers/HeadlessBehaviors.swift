@@ -1,4 +1,4 @@
-import Foundation
+import HeadlessUIKit
 
 /// Which iOS version's rules HeadlessUIKit follows, and which plausible behaviour it reproduces where
 /// the reference leaves a UIKit rule unverified.
@@ -26,22 +26,22 @@ public enum HeadlessBehaviors {
         /// completion run inside the call. With this, the stack or presentation changes at once but
         /// the callbacks, the delegate's `didShow` and the completion run on a later main-queue turn,
         /// with a transition coordinator whose `isAnimated` is `false` until then.
-        public static let nonAnimatedNextTurn = Alternatives(rawValue: 1 << 0)
+        public static let nonAnimatedNextTurn = Alternatives(RuleSwitches.Alternatives.nonAnimatedNextTurn)
         /// The root's first appearance (S7.2, F4): by default inside `makeKeyAndVisible()`. With this,
         /// on a later main-queue turn.
-        public static let firstAppearanceNextTurn = Alternatives(rawValue: 1 << 1)
+        public static let firstAppearanceNextTurn = Alternatives(RuleSwitches.Alternatives.firstAppearanceNextTurn)
         /// The release of a replaced root (S7.3, F4): by default when the window lets go of it. With
         /// this, the window keeps it until a later main-queue turn.
-        public static let rootReleaseNextTurn = Alternatives(rawValue: 1 << 2)
+        public static let rootReleaseNextTurn = Alternatives(RuleSwitches.Alternatives.rootReleaseNextTurn)
         /// Controllers between the top and the destination of a chain dismissal or a multi-level pop
         /// (§3.5, F4): by default they get no appearance callbacks. With this, each gets a
         /// will/did-appear pair as it goes.
-        public static let intermediatesAppear = Alternatives(rawValue: 1 << 3)
+        public static let intermediatesAppear = Alternatives(RuleSwitches.Alternatives.intermediatesAppear)
         /// A tab tap while a push, a pop or a presentation animates in the tab bar controller's
         /// hierarchy: by default the tap is ignored, as UIKit ignores touches during its own
         /// transitions (not verified for the tab bar, which lies outside the animating views). With
         /// this, the tap goes through and selects (or pops to the root) in the middle of the transition.
-        public static let tabTapsDuringTransitions = Alternatives(rawValue: 1 << 4)
+        public static let tabTapsDuringTransitions = Alternatives(RuleSwitches.Alternatives.tabTapsDuringTransitions)
 
         /// Every alternative.
         public static let all: Alternatives = [
@@ -49,37 +49,15 @@ public enum HeadlessBehaviors {
             .tabTapsDuringTransitions,
         ]
 
-        static let names: [(String, Alternatives)] = [
-            ("nonAnimatedNextTurn", .nonAnimatedNextTurn), ("firstAppearanceNextTurn", .firstAppearanceNextTurn),
-            ("rootReleaseNextTurn", .rootReleaseNextTurn), ("intermediatesAppear", .intermediatesAppear),
-            ("tabTapsDuringTransitions", .tabTapsDuringTransitions),
-        ]
-
         /// The members' names, comma-separated; `defaults` when empty.
-        public var description: String {
-            let chosen = Self.names.filter { contains($0.1) }.map(\.0)
-            return chosen.isEmpty ? "defaults" : chosen.joined(separator: ",")
-        }
+        public var description: String { RuleSwitches.Alternatives(rawValue: rawValue).description }
 
-        /// Parses the environment variable's text; unknown names are ignored.
-        static func parse(_ text: String?) -> Alternatives {
-            guard let text else { return [] }
-            var result: Alternatives = []
-            for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                if name == "all" { result.formUnion(.all) }
-                if let match = names.first(where: { $0.0 == name }) { result.formUnion(match.1) }
-            }
-            return result
-        }
+        init(_ switches: RuleSwitches.Alternatives) { self.init(rawValue: switches.rawValue) }
     }
 
     /// The alternatives in force for this process, from `HEADLESS_UIKIT_ALTERNATIVES`.
-    public static let alternatives = Alternatives.parse(
-        ProcessInfo.processInfo.environment["HEADLESS_UIKIT_ALTERNATIVES"])
+    public static var alternatives: Alternatives { Alternatives(RuleSwitches.alternatives) }
 
     /// The iOS major version whose rules apply, from `HEADLESS_UIKIT_IOS_VERSION` (default 18, at least 15).
-    public static let iOSMajorVersion: Int = {
-        let text = ProcessInfo.processInfo.environment["HEADLESS_UIKIT_IOS_VERSION"] ?? ""
-        return max(15, Int(text.split(separator: ".").first.map(String.init) ?? "") ?? 18)
-    }()
+    public static var iOSMajorVersion: Int { RuleSwitches.iOSMajorVersion }
 }

@@ -1,3 +1,5 @@
+public import HeadlessUIKit
+
 /// Draws a window as text: every view controller whose view is in it, indented by containment on screen.
 ///
 /// Plain views are passed through; each line names a controller by type and, where set, its title,

@@ -4,17 +4,17 @@ import Dispatch
 ///
 /// Every animated piece of work (a `UIView.animate` call, an animated push, pop, present or dismiss)
 /// schedules its completion here. Each completion runs on a later main-queue turn, in order, unless
-/// completions are held; ``HeadlessAnimations`` is the public face of this engine.
+/// completions are held; `HeadlessAnimations` is the public face of this engine.
 @MainActor
-final class AnimationEngine {
-    static let shared = AnimationEngine()
+package final class AnimationEngine {
+    package static let shared = AnimationEngine()
 
     var animationsEnabled = true
     private var pending: [() -> Void] = []
     private var holdCount = 0
 
-    var pendingCount: Int { pending.count }
-    var isHolding: Bool { holdCount > 0 }
+    package var pendingCount: Int { pending.count }
+    package var isHolding: Bool { holdCount > 0 }
 
     /// Queues a completion and asks the main queue for a turn to run it.
     func schedule(_ completion: @escaping () -> Void) {
@@ -22,9 +22,9 @@ final class AnimationEngine {
         requestTurn()
     }
 
-    func hold() { holdCount += 1 }
+    package func hold() { holdCount += 1 }
 
-    func release() {
+    package func release() {
         guard holdCount > 0 else { return }
         holdCount -= 1
         guard holdCount == 0 else { return }
@@ -32,13 +32,13 @@ final class AnimationEngine {
     }
 
     /// Runs every pending completion now, including the ones they schedule, ignoring any hold.
-    func finishAll() {
+    package func finishAll() {
         while runNext() {}
     }
 
     /// Runs the oldest pending completion; returns `false` when there was none.
     @discardableResult
-    func runNext() -> Bool {
+    package func runNext() -> Bool {
         guard !pending.isEmpty else { return false }
         let completion = pending.removeFirst()
         completion()

@@ -1,3 +1,5 @@
+public import HeadlessUIKit
+
 /// What the user does to a navigation controller without the app's code: the back button and the back swipe.
 @MainActor
 public enum HeadlessNavigation {
