@@ -44,10 +44,7 @@ public enum HeadlessBehaviors {
         public static let tabTapsDuringTransitions = Alternatives(RuleSwitches.Alternatives.tabTapsDuringTransitions)
 
         /// Every alternative.
-        public static let all: Alternatives = [
-            .nonAnimatedNextTurn, .firstAppearanceNextTurn, .rootReleaseNextTurn, .intermediatesAppear,
-            .tabTapsDuringTransitions,
-        ]
+        public static let all = Alternatives(RuleSwitches.Alternatives.all)
 
         /// The members' names, comma-separated; `defaults` when empty.
         public var description: String { RuleSwitches.Alternatives(rawValue: rawValue).description }

@@ -65,9 +65,6 @@ open class UIButton: UIControl {
     ///
     /// UIKit declares it in its Swift overlay, so subclasses cannot override it.
     public var configuration: UIButton.Configuration?
-    /// The action an initializer registered for `primaryActionTriggered`; its title is the button's
-    /// title when none is set. UIKit keeps it privately too: `UIButton` has no `primaryAction` property.
-    private var initialPrimaryAction: UIAction?
 
     /// Creates a button of a type.
     public convenience init(type buttonType: UIButton.ButtonType) {
@@ -104,18 +101,15 @@ open class UIButton: UIControl {
         titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
     }
 
-    /// The title shown now: the configuration's, the state's, or the primary action's.
+    /// The title shown now: the configuration's, or the state's (a primary action's title is the normal state's).
     open var currentTitle: String? {
-        if let title = configuration?.title { return title }
-        if let title = title(for: state) { return title }
-        if let title = initialPrimaryAction?.title, !title.isEmpty { return title }
-        return nil
+        configuration?.title ?? title(for: state)
     }
 
-    /// Registers the primary action and, as UIKit does for the initializers that take one, shows its title.
+    /// Registers the primary action for `primaryActionTriggered` and, as UIKit does for the
+    /// initializers that take one, shows its title (`UIButton` has no `primaryAction` property).
     private func setPrimaryAction(_ action: UIAction?) {
         guard let action else { return }
-        initialPrimaryAction = action
         addAction(action, for: .primaryActionTriggered)
         if !action.title.isEmpty { setTitle(action.title, for: .normal) }
     }
