@@ -188,7 +188,8 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
             guard let presenter = Self.firstPresenter(in: oldModule), let presented = presenter.presentedModule else {
                 return swapTab(at: index, to: newModule, finish: finish)
             }
-            presenter.dismiss(presented, with: .cancelled(.flowChanged), animated: false) { [self] result in
+            presenter.dismiss(presented, with: .cancelled(.flowChanged), above: .flowChanged, animated: false) {
+                [self] result in
                 guard case .success = result else { return finish(result) }
                 swapTab(at: index, to: newModule, finish: finish)
             }

@@ -127,20 +127,21 @@ extension NavigationRouter {
         return currentModule?.destinationRoute(for: destination)
     }
 
-    /// The chain of presented modules over what is on screen, bottom first.
+    /// The chain of presented modules on screen, bottom first: whichever module of the flow presents
+    /// them, a tab that code has since unselected included, since its presentation still covers the
+    /// window.
     private func visiblePresentedModules() -> [NavigationModule] {
-        var chain: [NavigationModule] = []
-        var module = currentModule
-        while let current = module {
-            if let presented = current.presentedModule {
-                chain.append(presented)
-                module = presented
-            } else {
-                let inner = current.stackModule
-                module = inner === current ? nil : inner
+        var onScreen: [NavigationModule] = []
+        var pending = currentModule.map { [$0] } ?? []
+        while let module = pending.popLast() {
+            pending += module.childModules
+            if module.presentationRecord?.isPresented == true,
+                module.containerViewController.viewIfLoaded?.window != nil
+            {
+                onScreen.append(module)
             }
         }
-        return chain
+        return onScreen.sorted { $0.presentationDepth < $1.presentationDepth }
     }
 
     /// Brings the route's module on screen and shows the destination there.
@@ -232,7 +233,8 @@ extension NavigationRouter {
     ) {
         if module.presentingModule != nil {
             guard let presented = module.presentedModule else { return next(.success(())) }
-            return module.dismiss(presented, with: .cancelled(.destination), animated: false) { result in
+            return module.dismiss(presented, with: .cancelled(.destination), above: .destination, animated: false) {
+                result in
                 next(result)
             }
         }

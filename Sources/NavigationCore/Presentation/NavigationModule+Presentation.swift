@@ -196,6 +196,23 @@ extension NavigationModule {
         }
     }
 
+    /// Ends every presentation in this module's tree at once, top first, without asking UIKit: each
+    /// presenter receives the end the SDK already set, or a cancellation for `reason`.
+    ///
+    /// For a tree whose router is gone: nothing will dismiss these modules or tell the SDK of it, and
+    /// every presenter is still owed its one outcome.
+    package func endPresentationsWithoutUIKit(_ reason: ModalCancellation) {
+        var presented: [NavigationModule] = []
+        var pending = [self]
+        while let module = pending.popLast() {
+            pending += module.childModules
+            if module.presentationRecord != nil { presented.append(module) }
+        }
+        for module in presented.sorted(by: { $0.presentationDepth > $1.presentationDepth }) {
+            module.endPresentation(fallback: reason)
+        }
+    }
+
     /// Forgets the ends ``markPresentationsEnding(_:)`` set, when the dismissal they were for did not happen.
     package func clearPresentationEnds() {
         var pending = [self]
@@ -254,6 +271,17 @@ extension NavigationModule {
             return
         }
         DispatchQueue.main.async { MainActor.assumeIsolated { reconcile() } }
+    }
+
+    /// How many presentations this module sits above: 0 for a module of the flow.
+    package var presentationDepth: Int {
+        var depth = 0
+        var module = presentingModule
+        while let presenter = module {
+            depth += 1
+            module = presenter.presentingModule
+        }
+        return depth
     }
 
     // MARK: Private
@@ -349,10 +377,12 @@ extension NavigationModule {
     }
 
     /// Dismisses `target` and everything above it now, inside a request that is already running;
-    /// `target` ends with `end`, the modules above it with ``ModalCancellation/dismissedByPresenter``.
+    /// `target` ends with `end`, the modules above it with `above`: by default
+    /// ``ModalCancellation/dismissedByPresenter``, or the reason the whole chain goes (a flow change,
+    /// a destination), which every module of it is told.
     package func dismiss(
-        _ target: NavigationModule, with end: ModalEnd, animated: Bool,
-        then finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+        _ target: NavigationModule, with end: ModalEnd, above: ModalCancellation = .dismissedByPresenter,
+        animated: Bool, then finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
     ) {
         flowBase.reconcilePresentations()
         guard let record = target.presentationRecord, let presenter = target.presentingModule, record.isPresented
@@ -363,7 +393,7 @@ extension NavigationModule {
                     .resultTypeMismatch(expected: record.resultTypeName, actual: String(describing: type(of: value)))))
         }
         record.pendingEnd = end
-        target.presentedModule?.markPresentationsEnding(.dismissedByPresenter)
+        target.presentedModule?.markPresentationsEnding(above)
         guard let host = record.container.presentingViewController else { return finish(.failure(.notPresented)) }
         var hasFinished = false
         host.dismiss(animated: animated) {

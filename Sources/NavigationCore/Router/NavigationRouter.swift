@@ -60,14 +60,19 @@ public final class NavigationRouter: NavigationRouterDelegate {
         }
     }
 
-    /// Fails every request still waiting in the queue with ``NavigationError/routerReleased``, so that
-    /// every completion runs and every `async` form returns.
+    /// Fails every request still waiting in the queue with ``NavigationError/routerReleased``, and
+    /// ends every module the flow presents with ``ModalCancellation/flowChanged`` (top first, one that
+    /// is still animating in included), so that every completion runs and every `async` form returns.
     ///
     /// The failures are reported at once when the router is released on the main queue, as it is in an
     /// app; otherwise on the main queue's next turn.
     deinit {
         let requests = self.requests
-        MainQueue.run { requests.close(failingWith: .routerReleased) }
+        let flow = currentModule
+        MainQueue.run {
+            requests.close(failingWith: .routerReleased)
+            flow?.endPresentationsWithoutUIKit(.flowChanged)
+        }
     }
 
     /// How long a request waits for a transition that has no coordinator before it fails.

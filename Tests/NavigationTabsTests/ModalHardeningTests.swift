@@ -1,0 +1,130 @@
+import NavigationCore
+import NavigationTabs
+import NavigationTestSupport
+import Testing
+
+/// Regression tests for defects outside checks found in modal sub-flows: each proves a promise of the
+/// README's "Modals" section in an order of events the other suites did not reach.
+@Suite("Modal hardening: every module of a chain ends once, for the reason the README gives")
+@MainActor
+struct ModalHardeningTests {
+    /// An ordered record of the outcomes several presenters receive, each tagged with the module's name.
+    @MainActor
+    private final class ChainLog {
+        private(set) var entries: [String] = []
+        func completion(_ name: String) -> NavigationModule.PresentationCompletion<Draft> {
+            { self.entries.append("\(name): \(describe($0))") }
+        }
+    }
+
+    @Test("replaceTab of a tab presenting a chain cancels each module with flowChanged, top first")
+    func replaceTabCancelsChainWithFlowChanged() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let log = ChainLog()
+        inbox.present([.screen(ComposeScreen.self)], completion: log.completion("A"))
+        await settle()
+        try #require(inbox.presentedModule).present([.screen(PickerScreen.self)], completion: log.completion("B"))
+        await settle()
+        try await branch.replaceTab("inbox", with: [.screen(InboxRootScreen.self)])
+        #expect(log.entries == ["B: cancelled: the flow changed", "A: cancelled: the flow changed"])
+        #expect(branch.tabBarController.presentedViewController == nil)
+    }
+
+    @Test(
+        "A destination shown inside a presented module cancels each module above it with destination, top first")
+    func destinationInsidePresentedModuleCancelsChainWithDestination() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let settingsHandler = DestinationHandler(AppDestination.self) { destination in
+            destination == .settings ? .push([.screen(SettingsDetailScreen.self)]) : nil
+        }
+        let log = ChainLog()
+        inbox.present(
+            [.screen(SettingsScreen.self)], destinations: settingsHandler, completion: log.completion("Settings"))
+        await settle()
+        let settings = try #require(inbox.presentedModule)
+        settings.present([.screen(ComposeScreen.self)], completion: log.completion("A"))
+        await settle()
+        try #require(settings.presentedModule).present([.screen(PickerScreen.self)], completion: log.completion("B"))
+        await settle()
+        #expect(await router.open(AppDestination.settings) == .shown)
+        await settle()
+        #expect(
+            log.entries == [
+                "B: cancelled: a destination needed the screen below",
+                "A: cancelled: a destination needed the screen below",
+            ])
+        #expect(settings.stackTypeNames == ["SettingsScreen", "SettingsDetailScreen"])
+        #expect(settings.presentedModule == nil)
+    }
+
+    @Test("A presented module still on screen after code selects another tab is offered destinations first")
+    func presentedModuleKeepsDestinationsAfterSelectTab() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let settingsHandler = DestinationHandler(AppDestination.self) { destination in
+            destination == .settings ? .push([.screen(SettingsDetailScreen.self)]) : nil
+        }
+        let log = ChainLog()
+        inbox.present(
+            [.screen(SettingsScreen.self)], presentation: .sheet, destinations: settingsHandler,
+            completion: log.completion("Settings"))
+        await settle()
+        let settings = try #require(inbox.presentedModule)
+        try await branch.selectTab(identifier: "activity")
+        #expect(settings.containerViewController.viewIfLoaded?.window != nil)
+        #expect(await router.open(AppDestination.settings) == .shown)
+        await settle()
+        #expect(log.entries.isEmpty)
+        #expect(inbox.presentedModule === settings)
+        #expect(settings.stackTypeNames == ["SettingsScreen", "SettingsDetailScreen"])
+        #expect(try #require(branch.module(forTab: "profile")).stackTypeNames.contains("SettingsDetailScreen") == false)
+    }
+
+    @Test("Releasing the router with a chain presented cancels each module with flowChanged, top first, and frees it")
+    func releasingRouterEndsPresentations() async throws {
+        var router: NavigationRouter? = try await signedInRouter().0
+        let log = ChainLog()
+        weak var compose: NavigationModule?
+        weak var picker: NavigationModule?
+        do {
+            let branch = try #require(router?.currentModule as? TabBranchModule)
+            let inbox = try #require(branch.module(forTab: "inbox"))
+            inbox.present([.screen(ComposeScreen.self)], completion: log.completion("A"))
+            await settle()
+            compose = inbox.presentedModule
+            try #require(compose).present([.screen(PickerScreen.self)], completion: log.completion("B"))
+            await settle()
+            picker = compose?.presentedModule
+        }
+        #expect(picker != nil)
+        router = nil
+        #expect(log.entries == ["B: cancelled: the flow changed", "A: cancelled: the flow changed"])
+        #expect(compose == nil && picker == nil)
+    }
+
+    @Test(
+        "Releasing the router while a module animates in answers its presenter once; the async form returns",
+        .headlessOnly)
+    func releasingRouterDuringPresentationAnswersPresenter() async throws {
+        var router: NavigationRouter? = try await signedInRouter().0
+        let inbox = try #require((router?.currentModule as? TabBranchModule)?.module(forTab: "inbox"))
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        let presentation = Task { () async -> String in
+            do throws(NavigationError) {
+                let outcome = try await inbox.present([.screen(ComposeScreen.self)], returning: Draft.self)
+                return "\(outcome)"
+            } catch {
+                return "failed: \(error)"
+            }
+        }
+        while inbox.presentedModule == nil { await Task.yield() }
+        router = nil
+        #expect(await presentation.value == "cancelled(the flow changed)")
+    }
+}
