@@ -127,4 +127,54 @@ struct ModalHardeningTests {
         router = nil
         #expect(await presentation.value == "cancelled(the flow changed)")
     }
+
+    @Test("A second finish without a completion handler reaches the router's onUnhandledError as notPresented")
+    func doubleFinishReachesUnhandledError() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        var unhandled: [NavigationError] = []
+        router.onUnhandledError = { unhandled.append($0) }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let log = ChainLog()
+        inbox.present([.screen(ComposeScreen.self)], completion: log.completion("Compose"))
+        await settle()
+        let compose = try #require(inbox.presentedModule)
+        compose.finish(with: Draft(text: "Hi"))
+        compose.finish(with: Draft(text: "Hi"))
+        await settle()
+        #expect(log.entries == ["Compose: finished Draft(text: \"Hi\")"])
+        #expect(unhandled == [.notPresented])
+    }
+
+    @Test("A finish after the user's swipe-down, without a completion handler, reaches onUnhandledError", .headlessOnly)
+    func finishAfterSwipeReachesUnhandledError() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        var unhandled: [NavigationError] = []
+        router.onUnhandledError = { unhandled.append($0) }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let log = ChainLog()
+        inbox.present([.screen(ComposeScreen.self)], completion: log.completion("Compose"))
+        await settle()
+        let compose = try #require(inbox.presentedModule)
+        #expect(UserMoves.swipeDownSheet(compose.containerViewController))
+        await settle()
+        compose.finish(with: Draft(text: "late"))
+        await settle()
+        #expect(log.entries == ["Compose: cancelled: dismissed by the user"])
+        #expect(unhandled == [.notPresented])
+    }
+
+    @Test("A push without a completion handler on a tab of an ended flow reaches onUnhandledError as flowEnded")
+    func pushOnEndedFlowReachesUnhandledError() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        var unhandled: [NavigationError] = []
+        router.onUnhandledError = { unhandled.append($0) }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        try await router.startNextNavigationModule(with: [.screen(SignInScreen.self)], transition: .none)
+        inbox.pushViewController(SettingsScreen.self, completion: nil)
+        await settle()
+        #expect(unhandled == [.flowEnded])
+    }
 }

@@ -29,6 +29,10 @@ open class NavigationModule {
     /// Whether the module's flow has ended: it was replaced, and its requests now fail with ``NavigationError/flowEnded``.
     public private(set) var isFlowEnded = false
 
+    /// The router the module reported to before its flow ended: where failures of requests made
+    /// afterwards without a completion handler go.
+    private weak var endedFlowRouter: NavigationRouter?
+
     /// The models the stack is built from, root first.
     public let initialModels: [NavigationModel]
 
@@ -274,10 +278,18 @@ open class NavigationModule {
     // MARK: Package
 
     /// Marks the flow ended, with every nested module: they stop moving and forget their delegates.
+    ///
+    /// Each keeps a weak reference to the router it reported to, so that a request made afterwards
+    /// without a completion handler still reaches the router's `onUnhandledError`.
     package func markFlowEnded() {
+        markFlowEnded(reportingTo: eventRouter)
+    }
+
+    private func markFlowEnded(reportingTo router: NavigationRouter?) {
         isFlowEnded = true
+        if let router { endedFlowRouter = router }
         delegate = nil
-        for module in childModules { module.markFlowEnded() }
+        for module in childModules { module.markFlowEnded(reportingTo: router) }
     }
 
     /// Makes the screens of ``initialModels`` and puts them under anything already on the stack, once.
@@ -362,7 +374,11 @@ open class NavigationModule {
         if let completion {
             completion(result)
         } else if case .failure(let error) = result {
-            delegate?.navigationModule(self, didFailWith: error)
+            if let delegate {
+                delegate.navigationModule(self, didFailWith: error)
+            } else {
+                endedFlowRouter?.navigationModule(self, didFailWith: error)
+            }
         }
     }
 
