@@ -65,6 +65,41 @@ struct ModalDestinationTests {
         #expect(inbox.presentedModule === compose && screen.refreshCount == 1 && screen.draft == "Half-written")
     }
 
+    @Test(
+        "A second compose link after the user pushed inside Compose pops back to it: the draft is kept, nothing is dismissed"
+    )
+    func secondComposeLinkPopsBackInsideCompose() async throws {
+        let (router, branch) = try await mailRouter()
+        #expect(await router.open(AppDestination.compose(to: "42")) == .shown)
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let compose = try #require(inbox.presentedModule)
+        let screen = try #require(compose.viewControllers.first as? ComposeToScreen)
+        screen.draft = "Half-written"
+        try await compose.pushViewController(RecipientsScreen.self)
+        #expect(await router.open(AppDestination.compose(to: "42")) == .poppedBack)
+        await settle()
+        #expect(inbox.presentedModule === compose)
+        #expect(compose.viewControllers.count == 1 && compose.viewControllers.first === screen)
+        #expect(screen.draft == "Half-written")
+    }
+
+    @Test("A link shown inside a presented module first dismisses the controller app code presented over it")
+    func linkInsidePresentedModuleDismissesAppControllerAbove() async throws {
+        let (router, branch) = try await mailRouter()
+        let profile = try #require(branch.module(forTab: "profile"))
+        let log = OutcomeLog<Draft>()
+        profile.present([.screen(SettingsScreen.self)], destinations: settingsHandler, completion: log.completion)
+        await settle()
+        let settings = try #require(profile.presentedModule)
+        settings.containerViewController.present(UIViewController(), animated: false)
+        await settle()
+        #expect(await router.open(AppDestination.settings) == .shown)
+        await settle()
+        #expect(settings.containerViewController.presentedViewController == nil)
+        #expect(settings.stackTypeNames == ["SettingsScreen", "SettingsDetailScreen"])
+        #expect(profile.presentedModule === settings && log.entries.isEmpty)
+    }
+
     @Test("A link while Settings is up is shown inside Settings; nothing below it moves", .headlessOnly)
     func linkShownInsidePresentedModule() async throws {
         let (router, branch) = try await mailRouter()

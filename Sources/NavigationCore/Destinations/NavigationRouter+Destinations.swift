@@ -168,6 +168,9 @@ extension NavigationRouter {
         case .custom:
             break
         }
+        if let (shower, screen) = presentedScreen(showing: destination, atOrAbove: route.module) {
+            return showPresented(screen, in: shower, for: destination, finish: finish, fail: fail)
+        }
         let module = route.module.stackModule
         let initialStep = Self.step(for: route.plan, in: module, showing: destination)
         var prepared: [UIViewController]?
@@ -180,17 +183,13 @@ extension NavigationRouter {
             }
             prepared = screens
         }
-        if case .refreshPresented(let top) = initialStep {
-            top.refresh(for: destination)
-            return finish(.alreadyShowing, .alreadyShowing(destination))
-        }
         dismissAbove(module) { result in
             if case .failure(let error) = result { return fail(error) }
             for step in route.steps { step() }
             let navigationController = module.loadedNavigationController
             let stack = navigationController.viewControllers
             switch Self.step(for: route.plan, in: module, showing: destination) {
-            case .refresh(let top), .refreshPresented(let top):
+            case .refresh(let top):
                 top.refresh(for: destination)
                 finish(.alreadyShowing, .alreadyShowing(destination))
             case .popBack(let target):
@@ -225,27 +224,59 @@ extension NavigationRouter {
         }
     }
 
+    /// The topmost presented module on screen, no lower than `routeModule`, with a screen that shows
+    /// `destination`, and that screen (the highest in its stack that shows it).
+    private func presentedScreen(
+        showing destination: AnyNavigationDestination, atOrAbove routeModule: NavigationModule
+    ) -> (NavigationModule, NavigationModuleViewController)? {
+        let lowest = max(routeModule.presentationDepth, 1)
+        for module in visiblePresentedModules().reversed() where module.presentationDepth >= lowest {
+            if let screen = module.viewControllers.last(where: { Self.shows($0, destination) }),
+                let screen = screen as? NavigationModuleViewController
+            {
+                return (module, screen)
+            }
+        }
+        return nil
+    }
+
+    /// Shows `destination` where a presented module's stack already has it, as a tab's stack would:
+    /// what covers the module is dismissed, then its top screen refreshes, or the stack pops back to it.
+    private func showPresented(
+        _ screen: NavigationModuleViewController, in module: NavigationModule,
+        for destination: AnyNavigationDestination,
+        finish: @escaping @MainActor (DestinationOutcome, DestinationEvent) -> Void,
+        fail: @escaping @MainActor (NavigationError) -> Void
+    ) {
+        dismissAbove(module) { result in
+            if case .failure(let error) = result { return fail(error) }
+            guard module.viewControllers.last !== screen, module.hasNavigationStack else {
+                screen.refresh(for: destination)
+                return finish(.alreadyShowing, .alreadyShowing(destination))
+            }
+            let navigationController = module.loadedNavigationController
+            navigationController.popToViewController(screen, animated: true)
+            module.whenTransitionEnds(in: navigationController) { finish(.poppedBack, .poppedBack(destination)) }
+        }
+    }
+
     /// Dismisses what is presented above `module`, for a destination it is about to show: for a
-    /// presented module, the modules it presents; for a module of the flow, everything presented over
-    /// the flow. The modules dismissed are cancelled with ``ModalCancellation/destination``.
+    /// presented module, everything its container presents (its modules and any controller app code
+    /// presented over it); for a module of the flow, everything presented over the flow. The modules
+    /// dismissed are cancelled with ``ModalCancellation/destination``.
     private func dismissAbove(
         _ module: NavigationModule, then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void
     ) {
-        if module.presentingModule != nil {
-            guard let presented = module.presentedModule else { return next(.success(())) }
-            return module.dismiss(presented, with: .cancelled(.destination), above: .destination, animated: false) {
-                result in
-                next(result)
-            }
-        }
-        let flow = currentModule
-        flow?.markPresentationsEnding(.destination)
-        dismissPresentations(of: window.rootViewController) { result in
+        let isPresented = module.presentingModule != nil
+        let leaving = isPresented ? module.presentedModule : currentModule
+        let container = isPresented ? module.containerViewController : window.rootViewController
+        leaving?.markPresentationsEnding(.destination)
+        dismissPresentations(of: container) { [weak self] result in
             if case .failure = result {
-                flow?.clearPresentationEnds()
+                leaving?.clearPresentationEnds()
                 return next(result)
             }
-            flow?.reconcilePresentations()
+            self?.currentModule?.reconcilePresentations()
             next(.success(()))
         }
     }
@@ -260,8 +291,6 @@ extension NavigationRouter {
         case runCustom((NavigationModule, _ done: @escaping @MainActor () -> Void) -> Void)
         /// Show the plan's screens, above the whole stack or above its root alone.
         case showPlan([NavigationModel], keepsStack: Bool)
-        /// The module already presents a module whose top screen shows it: refresh that screen.
-        case refreshPresented(NavigationModuleViewController)
         /// Present the plan's module.
         case presentPlan([NavigationModel], ModalPresentation, DestinationHandler?)
     }
@@ -277,11 +306,6 @@ extension NavigationRouter {
         case .stack(let models): return .showPlan(models, keepsStack: false)
         case .push(let models): return .showPlan(models, keepsStack: true)
         case .present(let models, let presentation, let destinations):
-            if let presented = module.presentedModule?.viewControllers.last as? NavigationModuleViewController,
-                shows(presented, destination)
-            {
-                return .refreshPresented(presented)
-            }
             return .presentPlan(models, presentation, destinations)
         }
     }
