@@ -7,6 +7,11 @@ import NavigationCore
 final class BranchTabBarController: UITabBarController {
     private let delegateProxy = TabBarControllerDelegateProxy()
 
+    /// Called once UIKit has carried out a `dismiss(animated:completion:)` called on this controller,
+    /// whoever called it: app code dismissing a chain from here is seen at once, even where no
+    /// controller of the chain gets an appearance callback.
+    var onDismissCall: (() -> Void)?
+
     /// Called when the user's tap is about to select `controller` (or re-tap the selected one).
     var onWillSelect: ((UIViewController) -> Void)? {
         get { delegateProxy.onWillSelect }
@@ -32,6 +37,14 @@ final class BranchTabBarController: UITabBarController {
             // Setting it again makes UIKit ask the proxy anew which calls it answers.
             super.delegate = nil
             super.delegate = delegateProxy
+        }
+    }
+
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let onDismissCall = self.onDismissCall
+        super.dismiss(animated: flag) {
+            completion?()
+            onDismissCall?()
         }
     }
 }

@@ -177,4 +177,63 @@ struct ModalHardeningTests {
         await settle()
         #expect(unhandled == [.flowEnded])
     }
+
+    @Test(
+        "App code dismissing from the root a module with its own controller on top: the outcome and event come at once, before a later Back tap"
+    )
+    func appDismissalOfChainFromRootIsSeen() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        var events: [NavigationEvent] = []
+        let observation = router.observeNavigation { events.append($0) }
+        defer { observation.cancel() }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        try await inbox.pushViewController(SettingsScreen.self)
+        let log = ChainLog()
+        inbox.present([.screen(ComposeScreen.self)], presentation: .sheet, completion: log.completion("Compose"))
+        await settle()
+        let compose = try #require(inbox.presentedModule)
+        compose.containerViewController.present(UIViewController(), animated: true)
+        await settle()
+        events.removeAll()
+        try #require(router.window.rootViewController).dismiss(animated: true)
+        await settle()
+        #expect(log.entries == ["Compose: cancelled: dismissed by its presenter"])
+        #expect(inbox.presentedModule == nil)
+        guard case .dismissed(_, .dismissedByPresenter, .code)? = events.first else {
+            Issue.record("expected the dismissal first, got \(events)")
+            return
+        }
+    }
+
+    @Test("A Back tap after app code dismissed a chain from the root is reported after the dismissal", .headlessOnly)
+    func backTapAfterUnseenDismissalIsReportedSecond() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        var events: [NavigationEvent] = []
+        let observation = router.observeNavigation { events.append($0) }
+        defer { observation.cancel() }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        try await inbox.pushViewController(SettingsScreen.self)
+        inbox.present([.screen(ComposeScreen.self)], presentation: .sheet) {
+            (_: Result<ModalOutcome<Draft>, NavigationError>) in
+        }
+        await settle()
+        let compose = try #require(inbox.presentedModule)
+        compose.containerViewController.present(UIViewController(), animated: false)
+        await settle()
+        events.removeAll()
+        branch.tabBarController.dismiss(animated: false)
+        await settle()
+        #expect(UserMoves.tapBackButton(in: inbox.navigationController))
+        await settle()
+        let kinds = events.map { event -> String in
+            switch event {
+            case .dismissed: "dismissed"
+            case .popped: "popped"
+            default: "other"
+            }
+        }
+        #expect(kinds == ["dismissed", "popped"])
+    }
 }

@@ -8,6 +8,10 @@ final class ModuleNavigationController: UINavigationController {
     var onViewDidLoad: (() -> Void)?
     /// Called when UIKit starts to dismiss it, whoever asked: the user, the app, or the SDK.
     var onDismissal: (() -> Void)?
+    /// Called once UIKit has carried out a `dismiss(animated:completion:)` called on this controller,
+    /// whoever called it: app code dismissing a chain from here is seen at once, even where no
+    /// controller of the chain gets an appearance callback.
+    var onDismissCall: (() -> Void)?
     /// Called when UIKit is about to show a new top controller, and when it has.
     var onWillShow: (() -> Void)? {
         get { delegateProxy.onWillShow }
@@ -60,5 +64,13 @@ final class ModuleNavigationController: UINavigationController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         appearance.markAppeared()
+    }
+
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let onDismissCall = self.onDismissCall
+        super.dismiss(animated: flag) {
+            completion?()
+            onDismissCall?()
+        }
     }
 }

@@ -251,6 +251,12 @@ extension NavigationModule {
         }
     }
 
+    /// Delivers the outcome of every module presented in this module's flow that UIKit no longer
+    /// presents, from the bottom of this module's chain of presentations.
+    package func reconcileFlowPresentations() {
+        flowBase.reconcilePresentations()
+    }
+
     /// UIKit has started to dismiss this module's container: once it has, the tree is brought up to date.
     package func presentationIsEnding() {
         var base: NavigationModule = self

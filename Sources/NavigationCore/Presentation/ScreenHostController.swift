@@ -10,6 +10,10 @@ final class ScreenHostController: UIViewController {
     let screen: UIViewController
     /// Called when UIKit starts to dismiss it, whoever asked: the user, the app, or the SDK.
     var onDismissal: (() -> Void)?
+    /// Called once UIKit has carried out a `dismiss(animated:completion:)` called on this controller,
+    /// whoever called it: app code dismissing a chain from here is seen at once, even where no
+    /// controller of the chain gets an appearance callback.
+    var onDismissCall: (() -> Void)?
 
     init(screen: UIViewController) {
         self.screen = screen
@@ -31,6 +35,14 @@ final class ScreenHostController: UIViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         if isBeingDismissed { onDismissal?() }
+    }
+
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let onDismissCall = self.onDismissCall
+        super.dismiss(animated: flag) {
+            completion?()
+            onDismissCall?()
+        }
     }
 
     /// The container's own setting or the screen's: a screen with unsaved input keeps the user from
