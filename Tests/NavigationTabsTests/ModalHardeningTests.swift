@@ -236,4 +236,52 @@ struct ModalHardeningTests {
         }
         #expect(kinds == ["dismissed", "popped"])
     }
+
+    @Test("A popover dismissed by app code through UIKit is the presenter's dismissal, not the user's")
+    func popoverDismissedByAppCode() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        var events: [NavigationEvent] = []
+        let observation = router.observeNavigation { events.append($0) }
+        defer { observation.cancel() }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let log = ChainLog()
+        let anchor = try #require(inbox.viewControllers.first?.view)
+        inbox.present(
+            [.screen(PickerScreen.self)], presentation: .popover(.view(anchor, rect: nil)),
+            completion: log.completion("Picker"))
+        await settle()
+        let picker = try #require(inbox.presentedModule)
+        events.removeAll()
+        picker.containerViewController.presentingViewController?.dismiss(animated: true)
+        await settle()
+        #expect(log.entries == ["Picker: cancelled: dismissed by its presenter"])
+        guard case .dismissed(_, .dismissedByPresenter, .code)? = events.first else {
+            Issue.record("expected a dismissal by code, got \(events)")
+            return
+        }
+    }
+
+    @Test(
+        "A tap outside a popover whose presentation delegate the app set is the user's; the app's delegate hears it",
+        .headlessOnly)
+    func popoverTapOutsideWithAppDelegate() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let log = ChainLog()
+        let appDelegate = AppPresentationDelegate()
+        let anchor = try #require(inbox.viewControllers.first?.view)
+        inbox.present(
+            [.screen(PickerScreen.self)], presentation: .popover(.view(anchor, rect: nil)),
+            completion: log.completion("Picker"))
+        await settle()
+        let picker = try #require(inbox.presentedModule)
+        picker.containerViewController.presentationController?.delegate = appDelegate
+        try await picker.pushViewController(SettingsScreen.self)
+        #expect(UserMoves.tapOutsidePopover(picker.containerViewController))
+        await settle()
+        #expect(log.entries == ["Picker: cancelled: dismissed by the user"])
+        #expect(appDelegate.calls == ["willDismiss", "didDismiss"])
+    }
 }

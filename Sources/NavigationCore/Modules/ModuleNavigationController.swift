@@ -4,7 +4,8 @@
 ///
 /// Its `delegate` is a proxy that the module listens to: setting `delegate` gives the app's object to
 /// the proxy, which passes every call on, and reading it returns the proxy.
-final class ModuleNavigationController: UINavigationController {
+final class ModuleNavigationController: UINavigationController, PresentationDelegateHolding {
+    var presentationDelegateProxy: PresentationControllerDelegateProxy?
     var onViewDidLoad: (() -> Void)?
     /// Called when UIKit starts to dismiss it, whoever asked: the user, the app, or the SDK.
     var onDismissal: (() -> Void)?

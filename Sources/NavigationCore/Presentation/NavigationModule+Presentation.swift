@@ -239,6 +239,7 @@ extension NavigationModule {
                 next = presented.presentedModule
             }
             guard let firstGone = chain.firstIndex(where: { $0.presentationRecord?.isPresented != true }) else {
+                for presented in chain { presented.presentationRecord?.adoptPresentationDelegate() }
                 pending += chain.flatMap(\.nestedModules)
                 continue
             }
@@ -264,8 +265,12 @@ extension NavigationModule {
         let reconcile = { [weak base] in base?.reconcilePresentations() }
         let coordinator = containerViewController.transitionCoordinator
         if let record = presentationRecord {
+            let delegateIsOurs = record.container.presentationController?.delegate === record.delegateProxy
+            // A popover whose delegate the app replaced too late to be adopted cannot say who dismissed
+            // it; a tap outside is then the likelier.
             record.isEndedByUser =
-                coordinator?.initiallyInteractive == true || record.container.modalPresentationStyle == .popover
+                coordinator?.initiallyInteractive == true || record.userWillDismiss
+                || (!delegateIsOurs && record.container.modalPresentationStyle == .popover)
         }
         if let coordinator,
             coordinator.animate(
@@ -331,6 +336,8 @@ extension NavigationModule {
         var hasPresented = false
         host.present(container, animated: animated) { [weak self, weak module] in
             hasPresented = true
+            // The screens may have set the app's delegate as they loaded.
+            module?.presentationRecord?.adoptPresentationDelegate()
             if let self, let module {
                 self.eventRouter?.report(
                     .presented(

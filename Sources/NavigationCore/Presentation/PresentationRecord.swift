@@ -19,9 +19,13 @@ package final class PresentationRecord {
     package let accepts: (Any) -> Bool
     /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
     package var pendingEnd: ModalEnd?
-    /// Whether the dismissal UIKit started looked like the user's: an interactive one (a sheet swiped
-    /// down), or a popover's (a tap outside it).
+    /// Whether the dismissal UIKit started was the user's: the presentation controller's delegate was
+    /// told the user is dismissing, or the dismissal is interactive (a sheet swiped down).
     package var isEndedByUser = false
+    /// Whether the presentation controller's delegate was told the user is dismissing the module.
+    package var userWillDismiss = false
+    /// The delegate UIKit's presentation controller has, which passes every call on to the app's.
+    let delegateProxy = PresentationControllerDelegateProxy()
     private var deliver: ((ModalEnd) -> Void)?
 
     /// Creates the record of a presentation.
@@ -33,6 +37,16 @@ package final class PresentationRecord {
         self.resultTypeName = resultTypeName
         self.accepts = accepts
         self.deliver = deliver
+        delegateProxy.onWillDismiss = { [weak self] in self?.userWillDismiss = true }
+        (container as? any PresentationDelegateHolding)?.presentationDelegateProxy = delegateProxy
+        adoptPresentationDelegate()
+    }
+
+    /// Makes the proxy the presentation controller's delegate again, when the app set its own since.
+    package func adoptPresentationDelegate() {
+        if let presentationController = container.presentationController {
+            delegateProxy.adopt(presentationController)
+        }
     }
 
     /// Whether UIKit still presents the module's container.

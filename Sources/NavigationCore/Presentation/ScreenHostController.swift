@@ -5,7 +5,8 @@ import Foundation
 ///
 /// A container the SDK owns is what lets the module hear every dismissal (the user's swipe included)
 /// whatever class the screen is. It has no navigation bar; the screen's `navigationController` is `nil`.
-final class ScreenHostController: UIViewController {
+final class ScreenHostController: UIViewController, PresentationDelegateHolding {
+    var presentationDelegateProxy: PresentationControllerDelegateProxy?
     /// The screen shown.
     let screen: UIViewController
     /// Called when UIKit starts to dismiss it, whoever asked: the user, the app, or the SDK.
