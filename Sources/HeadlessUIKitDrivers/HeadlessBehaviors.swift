@@ -42,6 +42,12 @@ public enum HeadlessBehaviors {
         /// transitions (not verified for the tab bar, which lies outside the animating views). With
         /// this, the tap goes through and selects (or pops to the root) in the middle of the transition.
         public static let tabTapsDuringTransitions = Alternatives(RuleSwitches.Alternatives.tabTapsDuringTransitions)
+        /// A transition coordinator asked to run code alongside a transition that has already ended
+        /// (F3, `UIViewControllerTransitionCoordinator.h`: "The completions may be run even if the
+        /// animations are not"): by default `animate(alongsideTransition:completion:)` returns `false`
+        /// and runs nothing. With this, it still returns `false`, and runs the completion at once.
+        public static let coordinatorCompletesAfterEnd = Alternatives(
+            RuleSwitches.Alternatives.coordinatorCompletesAfterEnd)
 
         /// Every alternative.
         public static let all = Alternatives(RuleSwitches.Alternatives.all)

@@ -156,5 +156,36 @@
                 }
             }
         }
+
+        @Test(
+            "coordinatorCompletesAfterEnd: a completion handed to an ended coordinator runs at once; by default never"
+        )
+        func coordinatorCompletesAfterEnd() async {
+            await #expect(processExitsWith: .success) {
+                setenv("HEADLESS_UIKIT_ALTERNATIVES", "coordinatorCompletesAfterEnd", 1)
+                await MainActor.run { precondition(Self.runsOfCompletionAfterEnd() == 1) }
+            }
+            await #expect(processExitsWith: .success) {
+                await MainActor.run { precondition(Self.runsOfCompletionAfterEnd() == 0) }
+            }
+        }
+
+        /// How many times a completion handed to an animated push's coordinator after the push ended runs.
+        @MainActor
+        private static func runsOfCompletionAfterEnd() -> Int {
+            let navigationController = UINavigationController(rootViewController: UIViewController())
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = navigationController
+            window.makeKeyAndVisible()
+            navigationController.pushViewController(UIViewController(), animated: true)
+            guard let coordinator = navigationController.transitionCoordinator else {
+                preconditionFailure("an animated push has a coordinator")
+            }
+            HeadlessAnimations.finishAll()
+            var runs = 0
+            let accepted = coordinator.animate(alongsideTransition: nil) { _ in runs += 1 }
+            precondition(!accepted)
+            return runs
+        }
     }
 #endif

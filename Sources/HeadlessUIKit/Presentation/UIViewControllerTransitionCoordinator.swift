@@ -144,7 +144,11 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
-        guard !hasEnded else { return false }
+        guard !hasEnded else {
+            // "The completions may be run even if the animations are not" (F3): one plausible reading.
+            if RuleSwitches.alternatives.contains(.coordinatorCompletesAfterEnd) { completion?(self) }
+            return false
+        }
         animation?(self)
         if let completion { completions.append(completion) }
         return true

@@ -16,16 +16,18 @@ package enum RuleSwitches {
         package static let rootReleaseNextTurn = Alternatives(rawValue: 1 << 2)
         package static let intermediatesAppear = Alternatives(rawValue: 1 << 3)
         package static let tabTapsDuringTransitions = Alternatives(rawValue: 1 << 4)
+        package static let coordinatorCompletesAfterEnd = Alternatives(rawValue: 1 << 5)
 
         package static let all: Alternatives = [
             .nonAnimatedNextTurn, .firstAppearanceNextTurn, .rootReleaseNextTurn, .intermediatesAppear,
-            .tabTapsDuringTransitions,
+            .tabTapsDuringTransitions, .coordinatorCompletesAfterEnd,
         ]
 
         static let names: [(String, Alternatives)] = [
             ("nonAnimatedNextTurn", .nonAnimatedNextTurn), ("firstAppearanceNextTurn", .firstAppearanceNextTurn),
             ("rootReleaseNextTurn", .rootReleaseNextTurn), ("intermediatesAppear", .intermediatesAppear),
             ("tabTapsDuringTransitions", .tabTapsDuringTransitions),
+            ("coordinatorCompletesAfterEnd", .coordinatorCompletesAfterEnd),
         ]
 
         /// The members' names, comma-separated; `defaults` when empty.

@@ -393,7 +393,7 @@ open class NavigationModule {
     ) {
         guard let coordinator = navigationController.transitionCoordinator else { return body() }
         // `animate` returns false, and never calls the completion, once the transition has ended.
-        if !coordinator.animate(alongsideTransition: nil, completion: { _ in body() }) { body() }
+        coordinator.whenEnded({ _ in body() }, otherwise: body)
     }
 
     // MARK: Private

@@ -260,8 +260,7 @@ extension NavigationModule {
 
     /// UIKit has started to dismiss this module's container: once it has, the tree is brought up to date.
     package func presentationIsEnding() {
-        var base: NavigationModule = self
-        while let presenter = base.presentingModule { base = presenter }
+        let base = flowBase
         let reconcile = { [weak base] in base?.reconcilePresentations() }
         let coordinator = containerViewController.transitionCoordinator
         if let record = presentationRecord {
@@ -272,16 +271,12 @@ extension NavigationModule {
                 coordinator?.initiallyInteractive == true || record.userWillDismiss
                 || (!delegateIsOurs && record.container.modalPresentationStyle == .popover)
         }
-        if let coordinator,
-            coordinator.animate(
-                alongsideTransition: nil,
-                completion: { context in
-                    if !context.isCancelled { reconcile() }
-                })
-        {
-            return
-        }
-        DispatchQueue.main.async { MainActor.assumeIsolated { reconcile() } }
+        let reconcileNextTurn = { DispatchQueue.main.async { MainActor.assumeIsolated { reconcile() } } }
+        guard let coordinator else { return reconcileNextTurn() }
+        coordinator.whenEnded(
+            { context in
+                if !context.isCancelled { reconcile() }
+            }, otherwise: reconcileNextTurn)
     }
 
     /// How many presentations this module sits above: 0 for a module of the flow.

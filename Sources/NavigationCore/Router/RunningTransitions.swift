@@ -102,14 +102,10 @@ package enum RunningTransitions {
             next(.success(()))
         case .coordinated(let coordinator):
             let identifier = ObjectIdentifier(coordinator)
-            let queued =
-                identifier != endedCoordinator
-                && coordinator.animate(
-                    alongsideTransition: nil,
-                    completion: { _ in
-                        wait(in: root, limits: limits, polls: polls, endedCoordinator: identifier, then: next)
-                    })
-            if !queued { lookAgainLater(limits.interval, polls + 1) }
+            guard identifier != endedCoordinator else { return lookAgainLater(limits.interval, polls + 1) }
+            coordinator.whenEnded(
+                { _ in wait(in: root, limits: limits, polls: polls, endedCoordinator: identifier, then: next) },
+                otherwise: { lookAgainLater(limits.interval, polls + 1) })
         case .uncoordinated:
             lookAgainLater(limits.interval, polls + 1)
         }
