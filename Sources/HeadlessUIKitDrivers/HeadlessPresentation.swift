@@ -8,22 +8,28 @@ public enum HeadlessPresentation {
     ///
     /// Only the top sheet of a chain is under the finger, and only sheets move: returns `false`,
     /// changing nothing, for a controller that is not presented, one presented full screen, over the
-    /// full screen or in a context, one that presents another controller, while a presentation runs,
-    /// or while a push or pop animates inside the sheet (UIKit ignores touches during its transitions).
-    /// Otherwise the presentation controller's delegate is consulted as UIKit consults it: when the
-    /// sheet's `isModalInPresentation` is `true` or `presentationControllerShouldDismiss(_:)` answers
-    /// `false`, the sheet stays, the delegate is told `presentationControllerDidAttemptToDismiss(_:)`,
-    /// and this returns `false`. Else the delegate hears `presentationControllerWillDismiss(_:)`, the
-    /// sheet is dismissed with an interactive animation (its coordinator's `initiallyInteractive` is
-    /// `true`, as for UIKit's swipe), and `presentationControllerDidDismiss(_:)` follows when the
-    /// dismissal has ended; this returns `true`.
+    /// full screen, in a context, as a popover or with a custom presentation, one that presents
+    /// another controller, while a presentation runs, or while a push or pop animates inside the
+    /// sheet (UIKit ignores touches during its transitions). Otherwise the presentation controller's
+    /// delegate is consulted as UIKit consults it: when the sheet's `isModalInPresentation` is `true`
+    /// (the presented controller's, or the top controller's of a presented navigation controller, as
+    /// Apple's own sample sets it) or `presentationControllerShouldDismiss(_:)` answers `false`, the
+    /// sheet stays, the delegate is told `presentationControllerDidAttemptToDismiss(_:)`, and this
+    /// returns `false`. Else the interactive dismissal starts (its coordinator's `initiallyInteractive`
+    /// is `true`), the delegate hears `presentationControllerWillDismiss(_:)` with the coordinator in
+    /// place, and then:
+    /// - `completes`: the sheet is dismissed, and `presentationControllerDidDismiss(_:)` follows when
+    ///   the dismissal has ended; this returns `true`.
+    /// - not `completes`: the user lets go and the sheet settles back on a later turn. The sheet gets
+    ///   `viewWillDisappear`, then `viewWillAppear` and `viewDidAppear`; the coordinator's context
+    ///   reports `isCancelled`; no `didDismiss`; it stays presented. This returns `true`.
     @discardableResult
-    public static func swipeDownSheet(_ presented: UIViewController) -> Bool {
+    public static func swipeDownSheet(_ presented: UIViewController, completes: Bool = true) -> Bool {
         guard let sheet = topPresentation(containing: presented),
-            ![.fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .popover]
+            ![.fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .popover, .custom]
                 .contains(sheet.modalPresentationStyle)
         else { return false }
-        return dismissByUser(sheet, interactive: true)
+        return dismissByUser(sheet, interactive: true, completes: completes)
     }
 
     /// The user taps outside the popover `presented` is in, which dismisses a popover as a swipe
@@ -35,7 +41,7 @@ public enum HeadlessPresentation {
     public static func tapOutsidePopover(_ presented: UIViewController) -> Bool {
         guard let popover = topPresentation(containing: presented), popover.modalPresentationStyle == .popover
         else { return false }
-        return dismissByUser(popover, interactive: false)
+        return dismissByUser(popover, interactive: false, completes: true)
     }
 
     /// The presented controller that `controller` is, or is inside, when it is the top of its chain and
@@ -51,29 +57,34 @@ public enum HeadlessPresentation {
         return presented
     }
 
-    private static func dismissByUser(_ presented: UIViewController, interactive: Bool) -> Bool {
+    private static func dismissByUser(_ presented: UIViewController, interactive: Bool, completes: Bool) -> Bool {
         let presentationController = presented.presentationController
-        let delegate = presentationController?.delegate
+        let isModal =
+            presented.isModalInPresentation
+            || (presented as? UINavigationController)?.topViewController?.isModalInPresentation == true
         if let presentationController {
             let allowed =
-                !presented.isModalInPresentation
-                && delegate?.presentationControllerShouldDismiss(presentationController) != false
+                !isModal
+                && presentationController.delegate?.presentationControllerShouldDismiss(presentationController)
+                    != false
             guard allowed else {
-                delegate?.presentationControllerDidAttemptToDismiss(presentationController)
+                presentationController.delegate?.presentationControllerDidAttemptToDismiss(presentationController)
                 return false
             }
-            delegate?.presentationControllerWillDismiss(presentationController)
-        } else if presented.isModalInPresentation {
+        } else if isModal {
             return false
         }
-        let didDismiss = {
+        let willBegin = {
+            guard let presentationController else { return }
+            presentationController.delegate?.presentationControllerWillDismiss(presentationController)
+        }
+        guard completes else {
+            presented.runCancelledInteractiveDismissal(willBegin: willBegin)
+            return true
+        }
+        presented.dismissForUser(interactive: interactive, willBegin: willBegin) {
             guard let presentationController else { return }
             presentationController.delegate?.presentationControllerDidDismiss(presentationController)
-        }
-        if interactive {
-            presented.dismissInteractively(completion: didDismiss)
-        } else {
-            presented.dismiss(animated: true, completion: didDismiss)
         }
         return true
     }

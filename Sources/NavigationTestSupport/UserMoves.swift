@@ -43,13 +43,14 @@ public enum UserMoves {
         #endif
     }
 
-    /// Swipes down the sheet `presented` is in.
+    /// Swipes down the sheet `presented` is in; lets go early, so that the sheet settles back, when
+    /// `completes` is `false`.
     @discardableResult
-    public static func swipeDownSheet(_ presented: UIViewController) -> Bool {
+    public static func swipeDownSheet(_ presented: UIViewController, completes: Bool = true) -> Bool {
         #if canImport(UIKit)
-            headlessOnlyDriver("swipeDownSheet(_:)")
+            headlessOnlyDriver("swipeDownSheet(_:completes:)")
         #else
-            HeadlessPresentation.swipeDownSheet(presented)
+            HeadlessPresentation.swipeDownSheet(presented, completes: completes)
         #endif
     }
 

@@ -47,6 +47,85 @@
             #expect(popover.popoverPresentationController != nil)
         }
 
+        @Test(
+            "A sheet swipe the user abandons: will-dismiss, the appearance reversed, a cancelled coordinator, no did-dismiss"
+        )
+        func abandonedSwipeDown() throws {
+            let root = UIViewController()
+            let window = makeVisibleWindow(root: root)
+            defer { withExtendedLifetime(window) {} }
+            let log = CallLog()
+            let delegate = RecordingPresentationDelegate()
+            let sheet = RecordingViewController("Sheet", log: log)
+            sheet.presentationController?.delegate = delegate
+            root.present(sheet, animated: false)
+            log.removeAll()
+            #expect(HeadlessPresentation.swipeDownSheet(sheet, completes: false))
+            let coordinator = try #require(sheet.transitionCoordinator)
+            #expect(coordinator.initiallyInteractive)
+            var cancelled: Bool?
+            coordinator.animate(alongsideTransition: nil) { cancelled = $0.isCancelled }
+            HeadlessAnimations.finishAll()
+            #expect(cancelled == true)
+            #expect(delegate.calls == ["shouldDismiss", "willDismiss"])
+            #expect(log.entries == ["Sheet.viewWillDisappear", "Sheet.viewWillAppear", "Sheet.viewDidAppear"])
+            #expect(root.presentedViewController === sheet && sheet.transitionCoordinator == nil)
+            #expect(HeadlessPresentation.swipeDownSheet(sheet))
+            HeadlessAnimations.finishAll()
+            #expect(root.presentedViewController == nil)
+        }
+
+        @Test("The delegate told the user is dismissing can reach the dismissal's transition coordinator")
+        func willDismissSeesTheCoordinator() {
+            final class CoordinatorReadingDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+                var sawCoordinator: Bool?
+                func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+                    sawCoordinator = presentationController.presentedViewController.transitionCoordinator != nil
+                }
+            }
+            let root = UIViewController()
+            let window = makeVisibleWindow(root: root)
+            defer { withExtendedLifetime(window) {} }
+            let delegate = CoordinatorReadingDelegate()
+            let sheet = UIViewController()
+            sheet.presentationController?.delegate = delegate
+            root.present(sheet, animated: false)
+            #expect(HeadlessPresentation.swipeDownSheet(sheet))
+            #expect(delegate.sawCoordinator == true)
+            HeadlessAnimations.finishAll()
+        }
+
+        @Test("Only sheets have the pull-down: a custom presentation ignores the swipe")
+        func customPresentationIgnoresSwipe() {
+            let root = UIViewController()
+            let window = makeVisibleWindow(root: root)
+            defer { withExtendedLifetime(window) {} }
+            let custom = UIViewController()
+            custom.modalPresentationStyle = .custom
+            root.present(custom, animated: false)
+            #expect(!HeadlessPresentation.swipeDownSheet(custom))
+            #expect(root.presentedViewController === custom)
+        }
+
+        @Test("isModalInPresentation on the top controller of a presented navigation controller refuses the swipe")
+        func topChildModalInPresentationRefusesSwipe() {
+            let root = UIViewController()
+            let window = makeVisibleWindow(root: root)
+            defer { withExtendedLifetime(window) {} }
+            let editor = UIViewController()
+            let navigationController = UINavigationController(rootViewController: editor)
+            let delegate = RecordingPresentationDelegate()
+            navigationController.presentationController?.delegate = delegate
+            root.present(navigationController, animated: false)
+            editor.isModalInPresentation = true
+            #expect(!HeadlessPresentation.swipeDownSheet(editor))
+            #expect(delegate.calls == ["didAttemptToDismiss"])
+            editor.isModalInPresentation = false
+            #expect(HeadlessPresentation.swipeDownSheet(editor))
+            HeadlessAnimations.finishAll()
+            #expect(root.presentedViewController == nil)
+        }
+
         @Test("A sheet swiped down asks the delegate, tells it will and did dismiss; code dismissals tell it nothing")
         func swipeDownTellsTheDelegate() {
             let root = UIViewController()

@@ -284,4 +284,29 @@ struct ModalHardeningTests {
         #expect(log.entries == ["Picker: cancelled: dismissed by the user"])
         #expect(appDelegate.calls == ["willDismiss", "didDismiss"])
     }
+
+    @Test(
+        "A sheet swipe the user abandons changes nothing and reports nothing; app code dismissing it later is the presenter's",
+        .headlessOnly)
+    func abandonedSwipeDownChangesNothing() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        var events: [NavigationEvent] = []
+        let observation = router.observeNavigation { events.append($0) }
+        defer { observation.cancel() }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let log = ChainLog()
+        inbox.present([.screen(ComposeScreen.self)], completion: log.completion("Compose"))
+        await settle()
+        let compose = try #require(inbox.presentedModule)
+        events.removeAll()
+        #expect(UserMoves.swipeDownSheet(compose.containerViewController, completes: false))
+        await settle()
+        #expect(log.entries.isEmpty && events.isEmpty)
+        #expect(inbox.presentedModule === compose)
+        try await compose.pushViewController(RecipientsScreen.self)
+        compose.containerViewController.presentingViewController?.dismiss(animated: true)
+        await settle()
+        #expect(log.entries == ["Compose: cancelled: dismissed by its presenter"])
+    }
 }

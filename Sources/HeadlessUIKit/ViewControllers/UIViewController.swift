@@ -601,14 +601,47 @@ open class UIViewController: UIResponder {
         return nil
     }
 
-    /// Dismisses this presented controller as the user's swipe does: an animated, interactive dismissal
-    /// whose coordinator reports `initiallyInteractive`, as UIKit's sheet swipe is.
-    package func dismissInteractively(completion: (() -> Void)?) {
+    /// Dismisses this presented controller as the system does for the user: animated, interactive for a
+    /// sheet's swipe (its coordinator reports `initiallyInteractive`), not for a tap outside a popover.
+    ///
+    /// `willBegin` runs once the dismissal's coordinator exists and before any appearance callback:
+    /// where UIKit tells the presentation controller's delegate, which "can use the transition
+    /// coordinator" of the dismissal.
+    package func dismissForUser(interactive: Bool, willBegin: () -> Void, completion: (() -> Void)?) {
         guard let presenter = storedPresenting else { return }
-        presenter.dismissPresentedChain(animated: true, interactive: true, completion: completion)
+        presenter.dismissPresentedChain(
+            animated: true, interactive: interactive, willBegin: willBegin, completion: completion)
     }
 
-    private func dismissPresentedChain(animated: Bool, interactive: Bool = false, completion: (() -> Void)?) {
+    /// Starts the user's interactive dismissal of this top presented controller, then lets go: the
+    /// sheet settles back. It gets `viewWillDisappear`, then (the transition running backwards)
+    /// `viewWillAppear` and `viewDidAppear`; the coordinator's context reports `isCancelled`, and the
+    /// controller stays presented. `willBegin` runs as for ``dismissForUser(interactive:willBegin:completion:)``.
+    package func runCancelledInteractiveDismissal(willBegin: () -> Void) {
+        guard let presenter = storedPresenting, storedPresented == nil else { return }
+        let coordinator = HeadlessTransitionCoordinator(
+            from: self, to: presenter, containerView: presenter.viewIfLoaded?.window ?? presenter.view,
+            presentationStyle: modalPresentationStyle, interactive: true, animated: true)
+        presenter.isRunningPresentationTransition = true
+        beingDismissed = true
+        activeTransitionCoordinator = coordinator
+        presenter.hostedPresentationCoordinator = coordinator
+        willBegin()
+        beginAppearanceTransition(false, animated: true)
+        AnimationEngine.shared.schedule {
+            coordinator.endInteraction(cancelled: true)
+            self.activeTransitionCoordinator = nil
+            presenter.hostedPresentationCoordinator = nil
+            self.beingDismissed = false
+            self.reverseAppearanceTransition()
+            presenter.isRunningPresentationTransition = false
+            coordinator.end(cancelled: true)
+        }
+    }
+
+    private func dismissPresentedChain(
+        animated: Bool, interactive: Bool = false, willBegin: () -> Void = {}, completion: (() -> Void)?
+    ) {
         guard let first = storedPresented else {
             completion?()
             return
@@ -642,6 +675,7 @@ open class UIViewController: UIResponder {
                 presentationStyle: first.modalPresentationStyle, interactive: interactive, animated: animated) : nil
         top.activeTransitionCoordinator = coordinator
         hostedPresentationCoordinator = coordinator
+        willBegin()
         top.beginAppearanceTransition(false, animated: animated)
         if coversHost { beginAppearanceTransition(true, animated: animated) }
         let finish = {

@@ -263,19 +263,17 @@ extension NavigationModule {
         let base = flowBase
         let reconcile = { [weak base] in base?.reconcilePresentations() }
         let coordinator = containerViewController.transitionCoordinator
-        if let record = presentationRecord {
-            let delegateIsOurs = record.container.presentationController?.delegate === record.delegateProxy
-            // A popover whose delegate the app replaced too late to be adopted cannot say who dismissed
-            // it; a tap outside is then the likelier.
-            record.isEndedByUser =
-                coordinator?.initiallyInteractive == true || record.userWillDismiss
-                || (!delegateIsOurs && record.container.modalPresentationStyle == .popover)
+        let record = presentationRecord
+        if let record {
+            record.dismissalIsInteractive = coordinator?.initiallyInteractive == true
+            record.delegateWasReplaced =
+                record.container.presentationController?.delegate !== record.delegateProxy
         }
         let reconcileNextTurn = { DispatchQueue.main.async { MainActor.assumeIsolated { reconcile() } } }
         guard let coordinator else { return reconcileNextTurn() }
         coordinator.whenEnded(
-            { context in
-                if !context.isCancelled { reconcile() }
+            { [weak record] context in
+                if context.isCancelled { record?.dismissalWasCancelled() } else { reconcile() }
             }, otherwise: reconcileNextTurn)
     }
 

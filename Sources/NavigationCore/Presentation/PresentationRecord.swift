@@ -19,11 +19,27 @@ package final class PresentationRecord {
     package let accepts: (Any) -> Bool
     /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
     package var pendingEnd: ModalEnd?
-    /// Whether the dismissal UIKit started was the user's: the presentation controller's delegate was
-    /// told the user is dismissing, or the dismissal is interactive (a sheet swiped down).
-    package var isEndedByUser = false
+    /// Whether the dismissal UIKit is running is interactive: a sheet swiped down.
+    package var dismissalIsInteractive = false
     /// Whether the presentation controller's delegate was told the user is dismissing the module.
     package var userWillDismiss = false
+    /// Whether the app's delegate stood in the proxy's place when the dismissal began.
+    package var delegateWasReplaced = false
+
+    /// Whether the dismissal that ended the module was the user's: the delegate was told the user is
+    /// dismissing, or the dismissal was interactive; for a popover whose delegate the app replaced too
+    /// late to be adopted, nothing can tell, and a tap outside is the likelier.
+    package var isEndedByUser: Bool {
+        dismissalIsInteractive || userWillDismiss
+            || (delegateWasReplaced && container.modalPresentationStyle == .popover)
+    }
+
+    /// The user let go of a dismissal: the module stays, and nothing of that dismissal counts later.
+    package func dismissalWasCancelled() {
+        dismissalIsInteractive = false
+        userWillDismiss = false
+        delegateWasReplaced = false
+    }
     /// The delegate UIKit's presentation controller has, which passes every call on to the app's.
     let delegateProxy = PresentationControllerDelegateProxy()
     private var deliver: ((ModalEnd) -> Void)?
