@@ -196,6 +196,19 @@
             #expect(taps == 11)
         }
 
+        @Test(
+            "Setting a plain bar button item's primary action takes the action's title and image; a system item keeps its own"
+        )
+        func barButtonItemPrimaryActionSetter() {
+            let item = UIBarButtonItem(title: "Old")
+            item.primaryAction = UIAction(title: "Send", image: UIImage(systemName: "paperplane")) { _ in }
+            #expect(item.title == "Send")
+            #expect(item.image.map(HeadlessImages.name(of:)) == "paperplane")
+            let done = UIBarButtonItem(systemItem: .done)
+            done.primaryAction = UIAction(title: "Finish") { _ in }
+            #expect(done.title == nil)
+        }
+
         @Test("A table asks its data source when first shown and on reload; a tap selects a row and tells the delegate")
         func tableRows() {
             let source = RowSource(["Lunch?", "Invoice"])

@@ -126,6 +126,16 @@
             #expect(root.presentedViewController == nil)
         }
 
+        @Test("The presentation controller made before a style change is the one UIKit keeps")
+        func presentationControllerKeptAfterStyleChange() throws {
+            let controller = UIViewController()
+            controller.modalPresentationStyle = .pageSheet
+            let sheet = try #require(controller.sheetPresentationController)
+            controller.modalPresentationStyle = .popover
+            #expect(controller.presentationController === sheet)
+            #expect(controller.popoverPresentationController == nil)
+        }
+
         @Test("A sheet swiped down asks the delegate, tells it will and did dismiss; code dismissals tell it nothing")
         func swipeDownTellsTheDelegate() {
             let root = UIViewController()

@@ -174,5 +174,19 @@
                 result, "NSInternalInconsistencyException",
                 "Directly modifying a tab bar managed by a tab bar controller is not allowed.")
         }
+
+        // HeadlessUIKit's stand-in for Foundation's NSUserActivity, which Apple platforms have instead.
+        #if !canImport(Darwin)
+            @Test(
+                "A user activity's webpageURL with a scheme other than http or https raises NSInvalidArgumentException")
+            func nonWebPageURLRaises() async {
+                let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                    let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+                    activity.webpageURL = URL(string: "https://sample.example/messages/1")
+                    activity.webpageURL = URL(string: "sample://messages/1")
+                }
+                expectException(result, "NSInvalidArgumentException", "http or https scheme")
+            }
+        #endif
     }
 #endif

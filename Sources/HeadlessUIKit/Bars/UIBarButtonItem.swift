@@ -33,7 +33,16 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// The action the item runs when tapped.
-    open var primaryAction: UIAction?
+    ///
+    /// Setting one gives a plain item the action's title and image, as UIKit does; a system item
+    /// keeps its own.
+    open var primaryAction: UIAction? {
+        didSet {
+            guard let primaryAction, headlessSystemItem == nil else { return }
+            title = primaryAction.title
+            image = primaryAction.image
+        }
+    }
     /// The menu the item shows when tapped, when it has no primary action.
     open var menu: UIMenu?
     /// The system item the item was made as, if any.
@@ -44,6 +53,7 @@ open class UIBarButtonItem: UIBarItem {
         title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
     ) {
         self.init()
+        // An initializer runs no property observer: the action's title and image are taken here too.
         self.title = primaryAction.map { $0.title } ?? title
         self.image = primaryAction?.image ?? image
         self.primaryAction = primaryAction

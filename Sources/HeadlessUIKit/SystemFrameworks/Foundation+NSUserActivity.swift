@@ -16,7 +16,20 @@ public import Foundation
         /// The activity's type, fixed when the activity is made.
         open var activityType: String { storedActivityType }
         /// The web page the activity is about, for universal links.
-        open var webpageURL: URL?
+        ///
+        /// Foundation accepts only `http` and `https` URLs here and raises for any other scheme.
+        open var webpageURL: URL? {
+            get { storedWebpageURL }
+            set {
+                if let scheme = newValue?.scheme?.lowercased(), scheme != "http", scheme != "https" {
+                    raiseUIKitException(
+                        "NSInvalidArgumentException",
+                        reason: "NSUserActivity webpageURL must have an http or https scheme, not '\(scheme)'")
+                }
+                storedWebpageURL = newValue
+            }
+        }
+        private var storedWebpageURL: URL?
         /// App data attached to the activity.
         open var userInfo: [AnyHashable: Any]?
     }

@@ -280,12 +280,15 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation: Bool = false
 
     /// The presentation controller of this controller's presentation, made on first access for the
-    /// current `modalPresentationStyle`: a sheet's, a popover's, or a plain one.
+    /// `modalPresentationStyle` of that moment: a sheet's, a popover's, or a plain one.
+    ///
+    /// UIKit keeps the one it made: "Always set the value of that property before accessing any of the
+    /// presentation controller properties." A style set afterwards does not replace it, so
+    /// `popoverPresentationController` stays `nil` on a controller whose sheet controller was read first.
     open var presentationController: UIPresentationController? {
-        let style = modalPresentationStyle
-        if let storedPresentationController, storedPresentationStyle == style { return storedPresentationController }
+        if let storedPresentationController { return storedPresentationController }
         let made: UIPresentationController
-        switch style {
+        switch modalPresentationStyle {
         case .pageSheet, .formSheet:
             made = UISheetPresentationController(presentedViewController: self, presenting: storedPresenting)
         case .popover:
@@ -293,9 +296,7 @@ open class UIViewController: UIResponder {
         default:
             made = UIPresentationController(presentedViewController: self, presenting: storedPresenting)
         }
-        made.delegate = storedPresentationController?.delegate
         storedPresentationController = made
-        storedPresentationStyle = style
         return made
     }
 
@@ -310,7 +311,6 @@ open class UIViewController: UIResponder {
     }
 
     private var storedPresentationController: UIPresentationController?
-    private var storedPresentationStyle: UIModalPresentationStyle?
 
     /// Shows a controller in the primary context: pushed in a navigation controller, else presented.
     open func show(_ vc: UIViewController, sender: Any?) {
