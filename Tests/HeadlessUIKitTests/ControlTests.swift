@@ -237,6 +237,40 @@
             #expect(HeadlessScreen.text(of: legacy) == "Old style")
         }
 
+        @Test(
+            "A row tap asks shouldHighlight, then willSelect, whose nil cancels and whose other row is selected, then didSelect"
+        )
+        func rowTapAsksTheDelegateInOrder() {
+            final class GatekeepingDelegate: NSObject, UITableViewDelegate {
+                var calls: [String] = []
+                func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+                    calls.append("shouldHighlight \(indexPath.row)")
+                    return indexPath.row != 0
+                }
+                func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+                    calls.append("willSelect \(indexPath.row)")
+                    return indexPath.row == 1 ? nil : IndexPath(row: 3, section: 0)
+                }
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    calls.append("didSelect \(indexPath.row)")
+                }
+            }
+            let source = RowSource(["A", "B", "C", "D"])
+            let delegate = GatekeepingDelegate()
+            let table = UITableView(frame: .zero, style: .plain)
+            table.dataSource = source
+            table.delegate = delegate
+            let (window, _, _) = showForm([table])
+            defer { withExtendedLifetime(window) {} }
+            for row in 0..<3 { #expect(HeadlessControls.selectRow(at: IndexPath(row: row, section: 0), in: table)) }
+            #expect(
+                delegate.calls == [
+                    "shouldHighlight 0", "shouldHighlight 1", "willSelect 1", "shouldHighlight 2", "willSelect 2",
+                    "didSelect 3",
+                ])
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        }
+
         @Test("The screen as text: the bar with back and buttons, the content, the tab bar, and a sheet over them")
         func screenText() {
             let list = FormScreen()

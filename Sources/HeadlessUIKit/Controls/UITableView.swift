@@ -114,11 +114,21 @@ extension UITableViewDataSource {
 /// The object a table view tells about the user's selections.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: NSObjectProtocol {
+    /// Whether the row at `indexPath` highlights when the user touches it; a row that does not is not selected either.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The row to select for the user's tap on the row at `indexPath`; `nil` selects none.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user selected the row at `indexPath`.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
+    /// `true`: every row highlights.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// `indexPath`: the tapped row is selected.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath
+    }
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
@@ -221,9 +231,16 @@ open class UITableView: UIScrollView {
     }
 
     /// The user tapped the row at `indexPath`: it is selected and the delegate is told.
+    /// The user's tap on the row at `indexPath`, as UIKit asks about it: `shouldHighlightRowAt`, then
+    /// `willSelectRowAt` (whose `nil` cancels the selection, and whose other row is selected
+    /// instead), then `didSelectRowAt`.
     package func runUserSelection(at indexPath: IndexPath) {
-        indexPathForSelectedRow = indexPath
-        delegate?.tableView(self, didSelectRowAt: indexPath)
+        guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        guard let selected = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else {
+            return
+        }
+        indexPathForSelectedRow = selected
+        delegate?.tableView(self, didSelectRowAt: selected)
     }
 
     private var loadedCells: [[UITableViewCell]] {
