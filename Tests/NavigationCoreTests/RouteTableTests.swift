@@ -85,6 +85,13 @@ struct RouteTableTests {
         #expect(try destination("myapp://files/%ZZ") == .file(name: "%ZZ"))
     }
 
+    @Test("A stray \"%\" beside valid escapes stays text, and the valid escapes still decode")
+    func strayPercentBesideValidEscapes() throws {
+        #expect(try destination("myapp://files/%41%ZZ") == .file(name: "A%ZZ"))
+        #expect(try destination("myapp://files/%41%41%4") == .file(name: "AA%4"))
+        #expect(try destination("myapp://files/%E2%82%AC%") == .file(name: "€%"))
+    }
+
     @Test("An over-long URL is rejected before parsing, at the documented default limit")
     func overLongURL() throws {
         let table = try makeTable()

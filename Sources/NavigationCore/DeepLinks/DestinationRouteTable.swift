@@ -116,7 +116,7 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     public func destination(forURLString text: String) throws(DeepLinkError) -> Destination {
         let length = text.unicodeScalars.count
         guard length <= maximumURLLength else { throw .urlTooLong(length: length, limit: maximumURLLength) }
-        guard let url = URL(string: text) else { throw .malformedURL(text) }
+        guard let url = URL(string: Self.escapingStrayPercentSigns(text)) else { throw .malformedURL(text) }
         return try match(url)
     }
 
@@ -211,6 +211,26 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
             if byte & 0xC0 != 0x80 { length += 1 }
         }
         return length
+    }
+
+    /// `text` with every `%` that does not start an escape (two hex digits) written `%25`.
+    ///
+    /// Foundation repairs such a link (as iOS 17 and later do) by escaping every `%` in it, the valid
+    /// escapes' too, so `files/%41%ZZ` would reach the route as `%41%ZZ`; escaping only the stray ones
+    /// keeps `%41` an `A` and the stray `%` text: `A%ZZ`.
+    static func escapingStrayPercentSigns(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: "%")) else { return text }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(bytes.count)
+        for (index, byte) in bytes.enumerated() {
+            escaped.append(byte)
+            guard byte == UInt8(ascii: "%") else { continue }
+            let startsEscape =
+                index + 2 < bytes.count && hexValue(bytes[index + 1]) != nil && hexValue(bytes[index + 2]) != nil
+            if !startsEscape { escaped += Array("25".utf8) }
+        }
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     private static func hexValue(_ digit: UInt8) -> UInt8? {
