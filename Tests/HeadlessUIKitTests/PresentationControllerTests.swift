@@ -126,6 +126,22 @@
             #expect(root.presentedViewController == nil)
         }
 
+        @Test("A child controller's presentation and popover controllers are its nearest presented ancestor's")
+        func childAnswersItsAncestorsPresentationController() throws {
+            let root = UIViewController()
+            let window = makeVisibleWindow(root: root)
+            defer { withExtendedLifetime(window) {} }
+            let anchor = try #require(root.view)
+            let screen = UIViewController()
+            let navigationController = UINavigationController(rootViewController: screen)
+            navigationController.modalPresentationStyle = .popover
+            navigationController.popoverPresentationController?.sourceView = anchor
+            root.present(navigationController, animated: false)
+            let popover = try #require(navigationController.popoverPresentationController)
+            #expect(screen.popoverPresentationController === popover)
+            #expect(screen.presentationController === popover)
+        }
+
         @Test("The presentation controller made before a style change is the one UIKit keeps")
         func presentationControllerKeptAfterStyleChange() throws {
             let controller = UIViewController()

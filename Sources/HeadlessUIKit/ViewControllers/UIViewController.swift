@@ -285,8 +285,11 @@ open class UIViewController: UIResponder {
     /// UIKit keeps the one it made: "Always set the value of that property before accessing any of the
     /// presentation controller properties." A style set afterwards does not replace it, so
     /// `popoverPresentationController` stays `nil` on a controller whose sheet controller was read first.
+    /// A child controller answers its nearest ancestor's: "If the view controller or one of its
+    /// ancestors is managed by a presentation controller, this property contains that object."
     open var presentationController: UIPresentationController? {
         if let storedPresentationController { return storedPresentationController }
+        if storedPresenting == nil, let parent = storedParent { return parent.presentationController }
         let made: UIPresentationController
         switch modalPresentationStyle {
         case .pageSheet, .formSheet:
