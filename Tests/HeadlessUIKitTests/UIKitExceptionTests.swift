@@ -175,6 +175,24 @@
                 "Directly modifying a tab bar managed by a tab bar controller is not allowed.")
         }
 
+        @Test(
+            "A shortcut item whose userInfo holds a value that is no property-list object raises NSInvalidArgumentException"
+        )
+        func nonPropertyListShortcutInfoRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let fine: [String: any NSSecureCoding] = [
+                    "to": "42" as NSString, "count": NSNumber(value: 2), "tags": ["a" as NSString] as NSArray,
+                ]
+                _ = UIApplicationShortcutItem(
+                    type: "compose", localizedTitle: "Compose", localizedSubtitle: nil, icon: nil, userInfo: fine)
+                let link = NSURL(fileURLWithPath: "/tmp")
+                _ = UIApplicationShortcutItem(
+                    type: "compose", localizedTitle: "Compose", localizedSubtitle: nil, icon: nil,
+                    userInfo: ["link": link])
+            }
+            expectException(result, "NSInvalidArgumentException", "only property list objects; 'link' does not")
+        }
+
         // HeadlessUIKit's stand-in for Foundation's NSUserActivity, which Apple platforms have instead.
         #if !canImport(Darwin)
             @Test(

@@ -18,8 +18,28 @@ open class UIApplicationShortcutItem: NSObject, NSCopying, NSMutableCopying {
         storedLocalizedTitle = localizedTitle
         storedLocalizedSubtitle = localizedSubtitle
         storedIcon = icon
-        storedUserInfo = userInfo
+        storedUserInfo = Self.checkedPropertyList(userInfo)
         super.init()
+    }
+
+    /// `userInfo` when every value is a property-list object; raises `NSInvalidArgumentException`
+    /// otherwise, as UIKit does: the system keeps shortcut items outside the app, as property lists.
+    static func checkedPropertyList(_ userInfo: [String: any NSSecureCoding]?) -> [String: any NSSecureCoding]? {
+        if let userInfo, let key = userInfo.first(where: { !isPropertyList($0.value) })?.key {
+            raiseUIKitException(
+                "NSInvalidArgumentException",
+                reason: "UIApplicationShortcutItem userInfo must contain only property list objects; '\(key)' does not")
+        }
+        return userInfo
+    }
+
+    private static func isPropertyList(_ value: Any) -> Bool {
+        switch value {
+        case is NSString, is NSNumber, is NSDate, is NSData: true
+        case let array as NSArray: array.allSatisfy(isPropertyList)
+        case let dictionary as NSDictionary: dictionary.allSatisfy { $0.key is NSString && isPropertyList($0.value) }
+        default: false
+        }
     }
 
     /// Creates a shortcut item with a type and a title.
@@ -84,7 +104,7 @@ open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
     /// App data attached to the item.
     open override var userInfo: [String: any NSSecureCoding]? {
         get { storedUserInfo }
-        set { storedUserInfo = newValue }
+        set { storedUserInfo = Self.checkedPropertyList(newValue) }
     }
     /// The identifier of the content the action targets.
     open override var targetContentIdentifier: Any? {
