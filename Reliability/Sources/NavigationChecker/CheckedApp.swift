@@ -60,6 +60,9 @@ class CheckedScreen: NavigationModuleViewController {
     }
 }
 
+/// A controller app code presents itself, through UIKit, over whatever is on top.
+final class AppPlainController: UIViewController {}
+
 final class SplashScreen: CheckedScreen {}
 final class SignInScreen: CheckedScreen {}
 final class DetailScreen: CheckedScreen {}

@@ -55,6 +55,12 @@ public final class ProgramRunner {
     /// alternative): UIKit itself then switches or pops a stack mid-transition, and the misuse it logs
     /// from there on is not the SDK's, so that invariant is no longer checked for the program.
     private var tapInterruptedTransition = false
+    /// The navigation events the current router reported: presentations and dismissals.
+    private var presentedEvents = 0
+    private var dismissedEvents = 0
+    /// Which router the events come from: one released router may still report what its running
+    /// request finishes, and is no longer counted.
+    private var routerGeneration = 0
 
     private init() {
         var routes = DestinationRouteTable<CheckedDestination>(schemes: ["checked"])
@@ -73,10 +79,7 @@ public final class ProgramRunner {
     private func execute(_ program: [Step]) async -> CheckFailure? {
         Registry.current = registry
         HeadlessWarnings.removeAll()
-        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
-        self.router = router
-        router.observeDestinations { [weak self] event in self?.account(for: event) }
-        request { router.startNavigationModuleFrom(CheckedApp.splash(), transition: .none, completion: $0) }
+        startRouter()
         do throws(CheckFailure) {
             try await settle(after: nil)
             for (index, step) in program.enumerated() {
@@ -110,6 +113,29 @@ public final class ProgramRunner {
         }
     }
 
+    /// Makes a router in a new window, observes it, and starts its first flow.
+    private func startRouter() {
+        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        self.router = router
+        presentedEvents = 0
+        dismissedEvents = 0
+        routerGeneration += 1
+        let generation = routerGeneration
+        router.observeDestinations { [weak self] event in
+            guard let self, self.routerGeneration == generation else { return }
+            self.account(for: event)
+        }
+        router.observeNavigation { [weak self] event in
+            guard let self, self.routerGeneration == generation else { return }
+            switch event {
+            case .presented: self.presentedEvents += 1
+            case .dismissed: self.dismissedEvents += 1
+            default: break
+            }
+        }
+        request { router.startNavigationModuleFrom(CheckedApp.splash(), transition: .none, completion: $0) }
+    }
+
     // MARK: Steps
 
     private func perform(_ step: Step, index: Int) async throws(CheckFailure) {
@@ -141,6 +167,11 @@ public final class ProgramRunner {
                 request { branch.replaceTab(identifier, with: CheckedApp.replacement(for: index), completion: $0) }
             }
         case .present(let presentation, let animated): present(presentation, animated: animated, from: top)
+        case .presentFrom(let index, let presentation, let animated):
+            let modules = allModules
+            if !modules.isEmpty {
+                present(presentation, animated: animated, from: modules[index % modules.count])
+            }
         case .finish(let animated):
             if let presented = topPresented {
                 request { presented.finish(with: 7, animated: animated, completion: $0) }
@@ -182,6 +213,34 @@ public final class ProgramRunner {
             if let container = topPresented?.containerViewController {
                 _ = HeadlessPresentation.tapOutsidePopover(container)
             }
+        case .abandonedSwipeDown:
+            if let container = topPresented?.containerViewController {
+                _ = HeadlessPresentation.swipeDownSheet(container, completes: false)
+            }
+        case .appPresentsPlainController(let animated):
+            // App code presents only where UIKit lets it: on the top controller, on screen, with no transition.
+            let root = router.window.rootViewController
+            var top = root
+            while let presented = top?.presentedViewController { top = presented }
+            if let top, top.viewIfLoaded?.window != nil, !Self.isTransitionRunning(under: root) {
+                top.present(AppPlainController(), animated: animated)
+            }
+        case .appDismissesFromRoot(let animated):
+            let root = router.window.rootViewController
+            if let root, root.presentedViewController != nil, !Self.isTransitionRunning(under: root) {
+                root.dismiss(animated: animated)
+            }
+        case .releaseRouter:
+            // The app lets go of the router in the middle of whatever runs; every completion must still
+            // run, every presentation end once, and nothing of it may outlive the final check. Its
+            // requests end on its own queue, so their order is no longer compared with the new router's,
+            // and its destinations end with it, unreported.
+            self.router = nil
+            immediate.formUnion(submitted)
+            opened = 0
+            terminalDestinationEvents = 0
+            modelHeld = nil
+            startRouter()
         case .finishNextAnimation: HeadlessAnimations.finishNext()
         case .finishAllAnimations: HeadlessAnimations.finishAll()
         case .hold:
@@ -259,6 +318,17 @@ public final class ProgramRunner {
     // MARK: Finding
 
     private var branch: TabBranchModule? { router?.currentModule as? TabBranchModule }
+
+    /// Every module of the current flow, depth first: the flow, its tabs and every presented module.
+    private var allModules: [NavigationModule] {
+        var found: [NavigationModule] = []
+        var pending = router?.currentModule.map { [$0] } ?? []
+        while let module = pending.popLast() {
+            found.append(module)
+            pending += Self.children(of: module).reversed()
+        }
+        return found
+    }
 
     /// The topmost presented module, if any.
     private var topPresented: NavigationModule? {
@@ -392,7 +462,7 @@ public final class ProgramRunner {
         var presentedControllers = 0
         var next = router.window.rootViewController?.presentedViewController
         while let controller = next {
-            presentedControllers += 1
+            if !(controller is AppPlainController) { presentedControllers += 1 }
             next = controller.presentedViewController
         }
         guard presentedControllers == presentedModules else {
@@ -441,6 +511,11 @@ public final class ProgramRunner {
             throw CheckFailure(
                 invariant: "one outcome per presentation",
                 detail: "presentation \(missing.key) delivered \(missing.value) outcomes by the end", afterStep: nil)
+        }
+        guard presentedEvents == dismissedEvents else {
+            throw CheckFailure(
+                invariant: "each presentation reported presented and dismissed once",
+                detail: "\(presentedEvents) presented events, \(dismissedEvents) dismissed events", afterStep: nil)
         }
         let current = router?.currentModule
         let finalScreens = Set((current?.viewControllers ?? []).map(ObjectIdentifier.init))

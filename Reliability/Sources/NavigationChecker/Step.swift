@@ -26,6 +26,8 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
     case selectTab(Int)
     case replaceTab(Int)
     case present(Presentation, animated: Bool)
+    /// Presents from the module at this place in the flow's tree (covered ones and unselected tabs included).
+    case presentFrom(Int, Presentation, animated: Bool)
     case finish(animated: Bool)
     case cancel(animated: Bool)
     case dismissPresented(animated: Bool)
@@ -39,6 +41,12 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
     case swipeDownSheet
     case refusedSwipeDown
     case tapOutsidePopover
+    case abandonedSwipeDown
+    // App code calling UIKit directly.
+    case appPresentsPlainController(animated: Bool)
+    case appDismissesFromRoot(animated: Bool)
+    // The app lets go of the router (its scene went away), then starts a new one.
+    case releaseRouter
     // Time.
     case finishNextAnimation
     case finishAllAnimations
@@ -60,6 +68,8 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         case .selectTab(let index): ".selectTab(\(index))"
         case .replaceTab(let index): ".replaceTab(\(index))"
         case .present(let presentation, let animated): ".present(.\(presentation), animated: \(animated))"
+        case .presentFrom(let index, let presentation, let animated):
+            ".presentFrom(\(index), .\(presentation), animated: \(animated))"
         case .finish(let animated): ".finish(animated: \(animated))"
         case .cancel(let animated): ".cancel(animated: \(animated))"
         case .dismissPresented(let animated): ".dismissPresented(animated: \(animated))"
@@ -73,6 +83,10 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         case .swipeDownSheet: ".swipeDownSheet"
         case .refusedSwipeDown: ".refusedSwipeDown"
         case .tapOutsidePopover: ".tapOutsidePopover"
+        case .abandonedSwipeDown: ".abandonedSwipeDown"
+        case .appPresentsPlainController(let animated): ".appPresentsPlainController(animated: \(animated))"
+        case .appDismissesFromRoot(let animated): ".appDismissesFromRoot(animated: \(animated))"
+        case .releaseRouter: ".releaseRouter"
         case .finishNextAnimation: ".finishNextAnimation"
         case .finishAllAnimations: ".finishAllAnimations"
         case .hold: ".hold"
@@ -119,6 +133,7 @@ public enum ProgramGenerator {
         2, 3, 6, 8, 3, 5, 2, 4, 1, 5, 3, 2, 2, 4, 1,  // requests
         4, 3, 2, 4, 3, 1, 1,  // a person's moves
         5, 3, 3, 3, 4, 5,  // time
+        3, 2, 2, 2, 1,  // presenting from anywhere, an abandoned swipe-down, app code calling UIKit, a released router
     ]
 
     static func step(using random: inout SeededGenerator) -> Step {
@@ -159,7 +174,14 @@ public enum ProgramGenerator {
         case 24: return .hold
         case 25: return .release
         case 26: return .turn
-        default: return .settle
+        case 27: return .settle
+        case 28:
+            let presentation = Step.Presentation.allCases[small % Step.Presentation.allCases.count]
+            return .presentFrom(Int.random(in: 0...7, using: &random), presentation, animated: animated)
+        case 29: return .abandonedSwipeDown
+        case 30: return .appPresentsPlainController(animated: animated)
+        case 31: return .appDismissesFromRoot(animated: animated)
+        default: return .releaseRouter
         }
     }
 }

@@ -75,6 +75,26 @@ struct NavigationCheckerTests {
         #expect(failure == nil, "\(String(describing: failure))")
     }
 
+    @Test(
+        "The router released while a module animates in and requests wait: each completion and outcome comes once, nothing leaks"
+    )
+    func releasedRouterMidTransition() async {
+        let failure = await ProgramRunner.run([
+            .showTabs, .present(.sheet, animated: false), .hold, .presentFrom(0, .fullScreen, animated: true),
+            .push(animated: true), .open(.compose), .releaseRouter, .showTabs,
+        ])
+        #expect(failure == nil, "\(String(describing: failure))")
+    }
+
+    @Test("App code presenting its own controller over a module and dismissing from the root keeps the tree right")
+    func appCodeCallingUIKit() async {
+        let failure = await ProgramRunner.run([
+            .showTabs, .present(.sheet, animated: false), .appPresentsPlainController(animated: true), .settle,
+            .appDismissesFromRoot(animated: true), .abandonedSwipeDown, .present(.popover, animated: true),
+        ])
+        #expect(failure == nil, "\(String(describing: failure))")
+    }
+
     @Test("Stress: a thousand requests queued in one transition all run in order; a released router fails each")
     func stressCorrectness() async {
         let queued = await StressRuns.queuedDuringOneTransition(count: 1_000)
