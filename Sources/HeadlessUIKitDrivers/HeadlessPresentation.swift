@@ -8,7 +8,8 @@ public enum HeadlessPresentation {
     ///
     /// Only the top sheet of a chain is under the finger, and only sheets move: returns `false`,
     /// changing nothing, for a controller that is not presented, one presented full screen, over the
-    /// full screen, in a context, as a popover or with a custom presentation, one that presents
+    /// full screen, in a context, as a popover (one a compact width kept a popover, since a popover on an
+    /// iPhone shows as a sheet) or with a custom presentation, one that presents
     /// another controller, while a presentation runs, or while a push or pop animates inside the
     /// sheet (UIKit ignores touches during its transitions). Otherwise the presentation controller's
     /// delegate is consulted as UIKit consults it: when the sheet's `isModalInPresentation` is `true`
@@ -27,7 +28,7 @@ public enum HeadlessPresentation {
     public static func swipeDownSheet(_ presented: UIViewController, completes: Bool = true) -> Bool {
         guard let sheet = topPresentation(containing: presented),
             ![.fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .popover, .custom]
-                .contains(sheet.modalPresentationStyle)
+                .contains(sheet.effectivePresentationStyle)
         else { return false }
         return dismissByUser(sheet, interactive: true, completes: completes)
     }
@@ -36,10 +37,11 @@ public enum HeadlessPresentation {
     /// dismisses a sheet, with the same delegate calls and the same refusals.
     ///
     /// Returns `false`, changing nothing, when `presented` is not in the top presentation, the top
-    /// presentation is not a popover, a presentation runs, or the dismissal is refused.
+    /// presentation is not shown as a popover (on an iPhone a popover shows as a sheet, unless its
+    /// delegate answers `.none` to the adaptive style), a presentation runs, or the dismissal is refused.
     @discardableResult
     public static func tapOutsidePopover(_ presented: UIViewController) -> Bool {
-        guard let popover = topPresentation(containing: presented), popover.modalPresentationStyle == .popover
+        guard let popover = topPresentation(containing: presented), popover.effectivePresentationStyle == .popover
         else { return false }
         return dismissByUser(popover, interactive: false, completes: true)
     }

@@ -5,11 +5,17 @@
     import HeadlessUIKitDrivers
     import Testing
 
-    /// Records every call a presentation controller's delegate receives.
+    /// Records every call a presentation controller's delegate receives; keeps popovers popovers on an
+    /// iPhone, as an app that wants one does, when `keepsPopovers` is set.
     @MainActor
     final class RecordingPresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
         var calls: [String] = []
         var allowsDismissal = true
+        var keepsPopovers = false
+
+        func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+            keepsPopovers ? .none : .automatic
+        }
 
         func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
             calls.append("shouldDismiss")
@@ -194,12 +200,46 @@
             #expect(root.presentedViewController === sheet)
         }
 
+        @Test(
+            "On an iPhone a popover shows as a sheet: it can be swiped down, not tapped outside; .none from the delegate keeps it"
+        )
+        func popoverAdaptsToSheetInCompactWidth() throws {
+            let root = UIViewController()
+            let window = makeVisibleWindow(root: root)
+            defer { withExtendedLifetime(window) {} }
+            #expect(root.traitCollection.horizontalSizeClass == .compact)
+            let popover = UIViewController()
+            popover.modalPresentationStyle = .popover
+            popover.popoverPresentationController?.sourceView = root.view
+            root.present(popover, animated: false)
+            #expect(popover.modalPresentationStyle == .popover)
+            #expect(!HeadlessPresentation.tapOutsidePopover(popover))
+            #expect(HeadlessPresentation.swipeDownSheet(popover))
+            HeadlessAnimations.finishAll()
+            #expect(root.presentedViewController == nil)
+
+            let delegate = RecordingPresentationDelegate()
+            delegate.keepsPopovers = true
+            let kept = UIViewController()
+            kept.modalPresentationStyle = .popover
+            let popoverController = try #require(kept.popoverPresentationController)
+            popoverController.sourceView = root.view
+            popoverController.delegate = delegate
+            #expect(popoverController.adaptivePresentationStyle == .none)
+            root.present(kept, animated: false)
+            #expect(!HeadlessPresentation.swipeDownSheet(kept))
+            #expect(HeadlessPresentation.tapOutsidePopover(kept))
+            HeadlessAnimations.finishAll()
+            #expect(root.presentedViewController == nil)
+        }
+
         @Test("Tapping outside a popover dismisses it with the same delegate calls; a sheet ignores such taps")
         func tapOutsidePopover() {
             let root = UIViewController()
             let window = makeVisibleWindow(root: root)
             defer { withExtendedLifetime(window) {} }
             let delegate = RecordingPresentationDelegate()
+            delegate.keepsPopovers = true
             let popover = UIViewController()
             popover.modalPresentationStyle = .popover
             popover.popoverPresentationController?.sourceView = root.view

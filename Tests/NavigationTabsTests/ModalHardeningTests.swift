@@ -273,7 +273,8 @@ struct ModalHardeningTests {
         let appDelegate = AppPresentationDelegate()
         let anchor = try #require(inbox.viewControllers.first?.view)
         inbox.present(
-            [.screen(PickerScreen.self)], presentation: .popover(.view(anchor, rect: nil)),
+            [.screen(PickerScreen.self)],
+            presentation: .popover(.view(anchor, rect: nil), keepsPopoverInCompactWidth: true),
             completion: log.completion("Picker"))
         await settle()
         let picker = try #require(inbox.presentedModule)

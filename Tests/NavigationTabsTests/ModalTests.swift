@@ -361,13 +361,34 @@ struct ModalTests {
         let log = OutcomeLog<Draft>()
         let anchor = try #require(inbox.viewControllers.first?.view)
         inbox.present(
-            [.screen(PickerScreen.self)], presentation: .popover(.view(anchor, rect: nil)), completion: log.completion)
+            [.screen(PickerScreen.self)],
+            presentation: .popover(.view(anchor, rect: nil), keepsPopoverInCompactWidth: true),
+            completion: log.completion)
         await settle()
         let picker = try #require(inbox.presentedModule)
         #expect(picker.containerViewController.popoverPresentationController?.sourceView === anchor)
         #expect(UserMoves.tapOutsidePopover(picker.containerViewController))
         await settle()
         #expect(log.outcomes == [.cancelled(.dismissedByUser)])
+    }
+
+    @Test(
+        "On an iPhone a popover shows as a sheet: a tap outside does nothing, the swipe-down cancels it with dismissedByUser",
+        .headlessOnly)
+    func popoverShowsAsSheetOnIPhone() async throws {
+        let (router, branch, inbox) = try await inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let log = OutcomeLog<Draft>()
+        let anchor = try #require(inbox.viewControllers.first?.view)
+        inbox.present(
+            [.screen(PickerScreen.self)], presentation: .popover(.view(anchor, rect: nil)), completion: log.completion)
+        await settle()
+        let picker = try #require(inbox.presentedModule)
+        #expect(!UserMoves.tapOutsidePopover(picker.containerViewController))
+        #expect(UserMoves.swipeDownSheet(picker.containerViewController))
+        await settle()
+        #expect(log.outcomes == [.cancelled(.dismissedByUser)])
+        #expect(inbox.presentedModule == nil)
     }
 
     @Test(

@@ -279,8 +279,10 @@ public final class ProgramRunner {
         case .fullScreen: module.present(screen, presentation: .fullScreen, animated: animated, completion: completion)
         case .popover:
             let anchor = module.containerViewController.view ?? UIView()
+            // Every other popover stays a popover on the iPhone HeadlessUIKit is; the others show as sheets.
             module.present(
-                screen, presentation: .popover(.view(anchor, rect: nil)), animated: animated, completion: completion)
+                screen, presentation: .popover(.view(anchor, rect: nil), keepsPopoverInCompactWidth: id % 2 == 0),
+                animated: animated, completion: completion)
         case .singleScreen:
             module.present(
                 screen: NavigationModel(initialViewControllerType: ComposeScreen.self), presentation: .sheet,

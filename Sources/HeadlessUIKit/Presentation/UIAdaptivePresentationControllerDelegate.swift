@@ -14,6 +14,16 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// Told when a dismissal the user tried was refused: `isModalInPresentation` is `true`, or
     /// ``presentationControllerShouldDismiss(_:)`` said no. Default does nothing.
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// The style to adapt to in a compact environment; `.none` keeps the presentation as it is.
+    ///
+    /// UIKit calls it only where the delegate implements it; here the default answers `.automatic`,
+    /// which HeadlessUIKit reads as "no answer": UIKit's own adaptation applies.
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style to adapt to in an environment with `traitCollection`; `.none` keeps the presentation.
+    /// The default asks ``adaptivePresentationStyle(for:)``, as UIKit does when this is not implemented.
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -27,4 +37,14 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     /// Does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    /// `.automatic`: no answer, UIKit's own adaptation applies.
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .automatic
+    }
+    /// The answer of ``adaptivePresentationStyle(for:)``.
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
 }

@@ -41,6 +41,35 @@ open class UIPresentationController: NSObject {
     weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// Records the presenter when the presentation starts.
+    /// The style to use when the presented controller becomes horizontally compact: the delegate's
+    /// answer to `adaptivePresentationStyle(for:)`, or `.none` when it gives none.
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        let answer = delegate?.adaptivePresentationStyle(for: self) ?? .automatic
+        return answer == .automatic ? .none : answer
+    }
+
+    /// The style to use in an environment with `traitCollection`: the delegate's answer to
+    /// `adaptivePresentationStyle(for:traitCollection:)`, or `.none` when it gives none.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        let answer = delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .automatic
+        return answer == .automatic ? .none : answer
+    }
+
+    /// The style UIKit shows the presentation in, in an environment with `traitCollection`, when it
+    /// adapts: only a popover does, in a compact width or height, where "this option behaves the same
+    /// as `UIModalPresentationStyle.formSheet`" unless the delegate answers `.none` (or another style).
+    func adaptedStyle(in traitCollection: UITraitCollection) -> UIModalPresentationStyle? {
+        guard presentationStyle == .popover,
+            traitCollection.horizontalSizeClass == .compact || traitCollection.verticalSizeClass == .compact
+        else { return nil }
+        let answer = delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .automatic
+        switch answer {
+        case .none: return nil
+        case .automatic: return .formSheet
+        default: return answer
+        }
+    }
+
     func presentationWillBegin(presenting: UIViewController) {
         storedPresenting = presenting
     }

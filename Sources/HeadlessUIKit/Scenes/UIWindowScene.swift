@@ -14,8 +14,8 @@ open class UIWindowScene: UIScene {
     open var screen: UIScreen { UIScreen.main }
     /// The interface orientation. Always portrait in HeadlessUIKit.
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
-    /// The scene's trait collection.
-    open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// The scene's trait collection: an iPhone's in portrait (compact width, regular height).
+    open var traitCollection: UITraitCollection { .phonePortrait }
     /// The windows attached to the scene that are still alive (S7.4).
     open var windows: [UIWindow] { windowReferences.compactMap(\.window) }
     /// The scene's key window.

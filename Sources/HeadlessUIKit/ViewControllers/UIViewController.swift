@@ -200,6 +200,7 @@ open class UIViewController: UIResponder {
                     + "barButtonItem set before the presentation occurs.")
         }
         presented.presentationController?.presentationWillBegin(presenting: host)
+        presented.adaptedPresentationStyle = presented.presentationController?.adaptedStyle(in: window.traitCollection)
         host.storedPresented = presented
         presented.storedPresenting = host
         host.isRunningPresentationTransition = true
@@ -278,6 +279,19 @@ open class UIViewController: UIResponder {
 
     /// Whether the user is kept from swiping the presented sheet away. Default `false`.
     open var isModalInPresentation: Bool = false
+
+    /// The controller's traits: an iPhone's in portrait (compact width, regular height).
+    open var traitCollection: UITraitCollection { .phonePortrait }
+
+    /// The style UIKit shows this presented controller in after adapting its `modalPresentationStyle`
+    /// to a compact width, when it did: a popover on an iPhone shows as a sheet (`.formSheet`), unless
+    /// the presentation controller's delegate asks for `.none`. `nil` when nothing adapted.
+    package var adaptedPresentationStyle: UIModalPresentationStyle?
+
+    /// The style the presentation looks and behaves like: the adapted one, else `modalPresentationStyle`.
+    package var effectivePresentationStyle: UIModalPresentationStyle {
+        adaptedPresentationStyle ?? modalPresentationStyle
+    }
 
     /// The presentation controller of this controller's presentation, made on first access for the
     /// `modalPresentationStyle` of that moment: a sheet's, a popover's, or a plain one.
@@ -691,6 +705,7 @@ open class UIViewController: UIResponder {
             for controller in chain {
                 controller.storedPresenting = nil
                 controller.storedPresented = nil
+                controller.adaptedPresentationStyle = nil
             }
             self.storedPresented = nil
             self.isRunningPresentationTransition = false

@@ -6,6 +6,9 @@ public import Foundation
 /// and the `willMove`/`didMove` hooks run in UIKit's order. Nothing is drawn.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
+    /// The view's traits: an iPhone's in portrait (compact width, regular height).
+    open var traitCollection: UITraitCollection { .phonePortrait }
+
     private var storedFrame: CGRect
     private var storedBoundsOrigin: CGPoint = .zero
     private var storedSubviews: [UIView] = []

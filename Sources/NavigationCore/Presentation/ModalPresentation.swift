@@ -20,6 +20,10 @@ public struct ModalPresentation {
     /// What a popover points at. Popovers need one: without it the presentation fails with
     /// ``NavigationError/popoverWithoutAnchor``, as UIKit would crash.
     public var popoverAnchor: PopoverAnchor?
+    /// Whether a popover stays a popover in a compact width. Default `false`: on an iPhone UIKit shows
+    /// a popover as a sheet, which the user swipes down; `true` answers `.none` to UIKit's adaptive
+    /// style, keeping the popover and its tap outside.
+    public var keepsPopoverInCompactWidth: Bool
 
     /// Creates a presentation.
     ///
@@ -29,10 +33,13 @@ public struct ModalPresentation {
     ///   - prefersGrabberVisible: Whether a sheet shows a grabber.
     ///   - isModalInPresentation: Whether the user is kept from swiping it away.
     ///   - popoverAnchor: What a popover points at.
+    ///   - keepsPopoverInCompactWidth: Whether a popover stays a popover on an iPhone.
     public init(
         style: UIModalPresentationStyle, detents: [SheetDetent] = [], prefersGrabberVisible: Bool = false,
-        isModalInPresentation: Bool = false, popoverAnchor: PopoverAnchor? = nil
+        isModalInPresentation: Bool = false, popoverAnchor: PopoverAnchor? = nil,
+        keepsPopoverInCompactWidth: Bool = false
     ) {
+        self.keepsPopoverInCompactWidth = keepsPopoverInCompactWidth
         self.style = style
         self.detents = detents
         self.prefersGrabberVisible = prefersGrabberVisible
@@ -58,8 +65,11 @@ public struct ModalPresentation {
     public static var overFullScreen: ModalPresentation { ModalPresentation(style: .overFullScreen) }
 
     /// A popover that points at `anchor`.
-    public static func popover(_ anchor: PopoverAnchor) -> ModalPresentation {
-        ModalPresentation(style: .popover, popoverAnchor: anchor)
+    ///
+    /// On an iPhone UIKit shows a popover as a sheet, unless `keepsPopoverInCompactWidth` is `true`.
+    public static func popover(_ anchor: PopoverAnchor, keepsPopoverInCompactWidth: Bool = false) -> ModalPresentation {
+        ModalPresentation(
+            style: .popover, popoverAnchor: anchor, keepsPopoverInCompactWidth: keepsPopoverInCompactWidth)
     }
 }
 

@@ -315,6 +315,7 @@ extension NavigationModule {
         try Self.configure(container, for: presentation)
         module.presentationRecord = PresentationRecord(
             container: container, resultTypeName: String(describing: Value.self), accepts: { $0 is Value },
+            keepsPopoverInCompactWidth: presentation.keepsPopoverInCompactWidth,
             deliver: { end in
                 switch end {
                 case .finished(let value as Value): completion(.success(.finished(value)))

@@ -14,6 +14,12 @@ final class PresentationControllerDelegateProxy: ForwardingDelegateProxy, UIAdap
     }
     /// Called when the user starts to dismiss the presented module, before its dismissal begins.
     var onWillDismiss: (() -> Void)?
+    /// Whether a popover stays a popover in a compact width: the proxy then answers `.none` to UIKit's
+    /// adaptive style, whatever the app's delegate says.
+    ///
+    /// Set once, on the main actor, before the presentation starts; UIKit reads it from the main
+    /// thread too, through `responds(to:)`, which Objective-C declares without an actor.
+    nonisolated(unsafe) var keepsPopoverInCompactWidth = false
 
     /// Makes this proxy the delegate of `presentationController`, keeping the delegate the app set there.
     func adopt(_ presentationController: UIPresentationController) {
@@ -31,8 +37,46 @@ final class PresentationControllerDelegateProxy: ForwardingDelegateProxy, UIAdap
         #endif
     }
 
+    #if canImport(UIKit) && canImport(ObjectiveC)
+        /// Answers for the adaptive style only when it keeps the popover; otherwise UIKit asks the
+        /// app's delegate, or adapts by its own rules when that delegate does not answer.
+        nonisolated override func responds(to aSelector: Selector!) -> Bool {
+            guard
+                aSelector == NSSelectorFromString("adaptivePresentationStyleForPresentationController:traitCollection:")
+            else {
+                return super.responds(to: aSelector)
+            }
+            let appDelegate = forwardee as? any NSObjectProtocol
+            return keepsPopoverInCompactWidth || appDelegate?.responds(to: aSelector) == true
+                || appDelegate?.responds(
+                    to: NSSelectorFromString("adaptivePresentationStyleForPresentationController:"))
+                    == true
+        }
+
+        func adaptivePresentationStyle(
+            for controller: UIPresentationController, traitCollection: UITraitCollection
+        ) -> UIModalPresentationStyle {
+            if keepsPopoverInCompactWidth { return .none }
+            return appDelegate?.adaptivePresentationStyle?(for: controller, traitCollection: traitCollection)
+                ?? appDelegate?.adaptivePresentationStyle?(for: controller) ?? .none
+        }
+    #endif
+
     // Where Objective-C forwarding exists, every other call reaches the app's delegate through it.
     #if !(canImport(UIKit) && canImport(ObjectiveC))
+        func adaptivePresentationStyle(
+            for controller: UIPresentationController, traitCollection: UITraitCollection
+        ) -> UIModalPresentationStyle {
+            if keepsPopoverInCompactWidth { return .none }
+            return appDelegate?.adaptivePresentationStyle(for: controller, traitCollection: traitCollection)
+                ?? .automatic
+        }
+
+        func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+            if keepsPopoverInCompactWidth { return .none }
+            return appDelegate?.adaptivePresentationStyle(for: controller) ?? .automatic
+        }
+
         func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
             appDelegate?.presentationControllerShouldDismiss(presentationController) ?? true
         }

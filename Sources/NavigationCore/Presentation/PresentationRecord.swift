@@ -41,14 +41,16 @@ package final class PresentationRecord {
         delegateWasReplaced = false
     }
     /// The delegate UIKit's presentation controller has, which passes every call on to the app's.
-    let delegateProxy = PresentationControllerDelegateProxy()
+    let delegateProxy: PresentationControllerDelegateProxy
     private var deliver: ((ModalEnd) -> Void)?
 
     /// Creates the record of a presentation.
     package init(
         container: UIViewController, resultTypeName: String, accepts: @escaping (Any) -> Bool,
-        deliver: @escaping (ModalEnd) -> Void
+        keepsPopoverInCompactWidth: Bool = false, deliver: @escaping (ModalEnd) -> Void
     ) {
+        delegateProxy = PresentationControllerDelegateProxy()
+        delegateProxy.keepsPopoverInCompactWidth = keepsPopoverInCompactWidth
         self.container = container
         self.resultTypeName = resultTypeName
         self.accepts = accepts
