@@ -55,6 +55,14 @@ public final class ProgramRunner {
     /// alternative): UIKit itself then switches or pops a stack mid-transition, and the misuse it logs
     /// from there on is not the SDK's, so that invariant is no longer checked for the program.
     private var tapInterruptedTransition = false
+    /// The `async` pushes started, and those whose `await` returned.
+    private var asyncStarted = 0
+    private var asyncReturned = 0
+    /// The user dismissals the drivers carried out, and how many outcomes said the user dismissed.
+    private var userDismissals = 0
+    private var userDismissedOutcomes = 0
+    /// What went wrong with an outcome or an event, found as it arrived; reported at the next check.
+    private var wrongReport: String?
     /// The navigation events the current router reported: presentations and dismissals.
     private var presentedEvents = 0
     private var dismissedEvents = 0
@@ -129,7 +137,13 @@ public final class ProgramRunner {
             guard let self, self.routerGeneration == generation else { return }
             switch event {
             case .presented: self.presentedEvents += 1
-            case .dismissed: self.dismissedEvents += 1
+            case .dismissed(_, let cancellation, let source):
+                self.dismissedEvents += 1
+                let expected: NavigationEventSource = cancellation == .dismissedByUser ? .userDismissal : .code
+                if source != expected, self.wrongReport == nil {
+                    self.wrongReport =
+                        "a dismissal (\(String(describing: cancellation))) reported with source \(source)"
+                }
             default: break
             }
         }
@@ -157,6 +171,14 @@ public final class ProgramRunner {
             }
         case .pop(let animated):
             if let top { request { top.popViewController(animated: animated, completion: $0) } }
+        case .pushAsync(let animated):
+            if let top {
+                asyncStarted += 1
+                Task { @MainActor [weak self] in
+                    try? await top.pushViewController(DetailScreen.self, animated: animated)
+                    self?.asyncReturned += 1
+                }
+            }
         case .popToRoot(let animated):
             if let top { request { top.popToRootViewController(animated: animated, completion: $0) } }
         case .selectTab(let index):
@@ -196,8 +218,8 @@ public final class ProgramRunner {
                 }
             }
         case .swipeDownSheet:
-            if let container = topPresented?.containerViewController {
-                _ = HeadlessPresentation.swipeDownSheet(container)
+            if let container = topPresented?.containerViewController, HeadlessPresentation.swipeDownSheet(container) {
+                userDismissals += 1
             }
         case .refusedSwipeDown:
             if let container = topPresented?.containerViewController {
@@ -210,8 +232,10 @@ public final class ProgramRunner {
                 container.isModalInPresentation = false
             }
         case .tapOutsidePopover:
-            if let container = topPresented?.containerViewController {
-                _ = HeadlessPresentation.tapOutsidePopover(container)
+            if let container = topPresented?.containerViewController,
+                HeadlessPresentation.tapOutsidePopover(container)
+            {
+                userDismissals += 1
             }
         case .abandonedSwipeDown:
             if let container = topPresented?.containerViewController {
@@ -229,6 +253,21 @@ public final class ProgramRunner {
             let root = router.window.rootViewController
             if let root, root.presentedViewController != nil, !Self.isTransitionRunning(under: root) {
                 root.dismiss(animated: animated)
+            }
+        case .appPopsDirectly(let animated):
+            // App code pops through UIKit, where UIKit lets it: no transition running in the window.
+            if let navigationController = visibleNavigationController, navigationController.viewControllers.count > 1,
+                navigationController.viewIfLoaded?.window != nil,
+                !Self.isTransitionRunning(under: router.window.rootViewController)
+            {
+                navigationController.popViewController(animated: animated)
+            }
+        case .appSetsStackToRoot(let animated):
+            if let navigationController = visibleNavigationController,
+                let root = navigationController.viewControllers.first,
+                !Self.isTransitionRunning(under: router.window.rootViewController)
+            {
+                navigationController.setViewControllers([root], animated: animated)
             }
         case .releaseRouter:
             // The app lets go of the router in the middle of whatever runs; every completion must still
@@ -270,8 +309,15 @@ public final class ProgramRunner {
         let id = nextRequest
         nextRequest += 1
         presentations[id] = 0
-        let completion: NavigationModule.PresentationCompletion<Int> = { [weak self] _ in
-            self?.presentations[id, default: 0] += 1
+        let completion: NavigationModule.PresentationCompletion<Int> = { [weak self] result in
+            guard let self else { return }
+            self.presentations[id, default: 0] += 1
+            switch result {
+            case .success(.finished(let value)) where value != 7:
+                self.wrongReport = self.wrongReport ?? "presentation \(id) finished with \(value), not 7"
+            case .success(.cancelled(.dismissedByUser)): self.userDismissedOutcomes += 1
+            default: break
+            }
         }
         let screen = [NavigationModel(initialViewControllerType: ComposeScreen.self)]
         switch presentation {
@@ -488,13 +534,20 @@ public final class ProgramRunner {
         if let twice = presentations.first(where: { $0.value > 1 }) {
             throw fail("one outcome per presentation", "presentation \(twice.key) delivered \(twice.value) outcomes")
         }
+        if let wrongReport { throw fail("outcomes and events say what happened", wrongReport) }
+        guard userDismissedOutcomes <= userDismissals else {
+            throw fail(
+                "outcomes and events say what happened",
+                "\(userDismissedOutcomes) outcomes said the user dismissed, after \(userDismissals) user dismissals")
+        }
         let held = router.pendingDestination == nil ? 0 : 1
         guard terminalDestinationEvents + held == opened else {
             throw fail(
                 "deep links shown once or dropped",
                 "\(opened) opened, \(terminalDestinationEvents) shown or dropped, \(held) held")
         }
-        if current.stackModule.viewControllers.first is SignInScreen,
+        // An `async` caller that has not resumed yet holds its module, and its screens, as an app's would.
+        if current.stackModule.viewControllers.first is SignInScreen, asyncReturned == asyncStarted,
             let live = registry.liveSignedInScreens.first
         {
             throw fail("no way around sign-in", "\(live) is alive while sign-in is up")
@@ -513,6 +566,19 @@ public final class ProgramRunner {
             throw CheckFailure(
                 invariant: "one outcome per presentation",
                 detail: "presentation \(missing.key) delivered \(missing.value) outcomes by the end", afterStep: nil)
+        }
+        // An `async` caller resumes in a task of its own, after its request ended (a released router's
+        // running request may still be waiting for its transition): give it up to 3 s.
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(3)
+        while asyncReturned < asyncStarted, clock.now < deadline {
+            await nextTurn()
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        guard asyncReturned == asyncStarted else {
+            throw CheckFailure(
+                invariant: "every async form returns",
+                detail: "\(asyncStarted) async pushes started, \(asyncReturned) returned", afterStep: nil)
         }
         guard presentedEvents == dismissedEvents else {
             throw CheckFailure(

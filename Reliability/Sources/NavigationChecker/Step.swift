@@ -22,6 +22,8 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
     case push(animated: Bool)
     case pushBuilder(animated: Bool)
     case pop(animated: Bool)
+    /// A push through the `async` form, in a task of its own.
+    case pushAsync(animated: Bool)
     case popToRoot(animated: Bool)
     case selectTab(Int)
     case replaceTab(Int)
@@ -45,6 +47,8 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
     // App code calling UIKit directly.
     case appPresentsPlainController(animated: Bool)
     case appDismissesFromRoot(animated: Bool)
+    case appPopsDirectly(animated: Bool)
+    case appSetsStackToRoot(animated: Bool)
     // The app lets go of the router (its scene went away), then starts a new one.
     case releaseRouter
     // Time.
@@ -64,6 +68,7 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         case .push(let animated): ".push(animated: \(animated))"
         case .pushBuilder(let animated): ".pushBuilder(animated: \(animated))"
         case .pop(let animated): ".pop(animated: \(animated))"
+        case .pushAsync(let animated): ".pushAsync(animated: \(animated))"
         case .popToRoot(let animated): ".popToRoot(animated: \(animated))"
         case .selectTab(let index): ".selectTab(\(index))"
         case .replaceTab(let index): ".replaceTab(\(index))"
@@ -86,6 +91,8 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         case .abandonedSwipeDown: ".abandonedSwipeDown"
         case .appPresentsPlainController(let animated): ".appPresentsPlainController(animated: \(animated))"
         case .appDismissesFromRoot(let animated): ".appDismissesFromRoot(animated: \(animated))"
+        case .appPopsDirectly(let animated): ".appPopsDirectly(animated: \(animated))"
+        case .appSetsStackToRoot(let animated): ".appSetsStackToRoot(animated: \(animated))"
         case .releaseRouter: ".releaseRouter"
         case .finishNextAnimation: ".finishNextAnimation"
         case .finishAllAnimations: ".finishAllAnimations"
@@ -134,6 +141,7 @@ public enum ProgramGenerator {
         4, 3, 2, 4, 3, 1, 1,  // a person's moves
         5, 3, 3, 3, 4, 5,  // time
         3, 2, 2, 2, 1,  // presenting from anywhere, an abandoned swipe-down, app code calling UIKit, a released router
+        2, 2, 2,  // an async push, app code popping and resetting a stack through UIKit
     ]
 
     static func step(using random: inout SeededGenerator) -> Step {
@@ -181,7 +189,10 @@ public enum ProgramGenerator {
         case 29: return .abandonedSwipeDown
         case 30: return .appPresentsPlainController(animated: animated)
         case 31: return .appDismissesFromRoot(animated: animated)
-        default: return .releaseRouter
+        case 32: return .releaseRouter
+        case 33: return .pushAsync(animated: animated)
+        case 34: return .appPopsDirectly(animated: animated)
+        default: return .appSetsStackToRoot(animated: animated)
         }
     }
 }
