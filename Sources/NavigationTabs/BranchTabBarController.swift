@@ -7,10 +7,10 @@ import NavigationCore
 final class BranchTabBarController: UITabBarController {
     private let delegateProxy = TabBarControllerDelegateProxy()
 
-    /// Called once UIKit has carried out a `dismiss(animated:completion:)` called on this controller,
-    /// whoever called it: app code dismissing a chain from here is seen at once, even where no
-    /// controller of the chain gets an appearance callback.
-    var onDismissCall: (() -> Void)?
+    /// Called when code calls `dismiss(animated:completion:)` on this controller, before UIKit starts,
+    /// and once UIKit has carried it out: app code dismissing a chain from here is seen at once (even
+    /// where no controller of the chain gets an appearance callback), and is never taken for the user.
+    var onDismissCall: ((DismissCallPhase) -> Void)?
 
     /// Called when the user's tap is about to select `controller` (or re-tap the selected one).
     var onWillSelect: ((UIViewController) -> Void)? {
@@ -42,9 +42,10 @@ final class BranchTabBarController: UITabBarController {
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let onDismissCall = self.onDismissCall
+        onDismissCall?(.willBegin)
         super.dismiss(animated: flag) {
             completion?()
-            onDismissCall?()
+            onDismissCall?(.ended)
         }
     }
 }

@@ -85,7 +85,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
         tabBarController.selectedIndex = initialSelection
         tabBarController.onWillSelect = { [weak self] controller in self?.userWillSelect(controller) }
         tabBarController.onDidSelect = { [weak self] controller in self?.userDidSelect(controller) }
-        tabBarController.onDismissCall = { [weak self] in self?.reconcileFlowPresentations() }
+        tabBarController.onDismissCall = { [weak self] phase in self?.dismissCalled(phase) }
         tabBarController.installDelegateProxy()
         builtTabBarController = tabBarController
         return tabBarController

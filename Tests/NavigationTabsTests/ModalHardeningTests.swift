@@ -310,4 +310,26 @@ struct ModalHardeningTests {
         await settle()
         #expect(log.entries == ["Compose: cancelled: dismissed by its presenter"])
     }
+
+    @Test(
+        "A popover whose presentation delegate the app replaced, dismissed by app code from the root, is the presenter's"
+    )
+    func popoverWithReplacedDelegateDismissedByAppCode() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let log = ChainLog()
+        let appDelegate = AppPresentationDelegate()
+        let anchor = try #require(inbox.viewControllers.first?.view)
+        inbox.present(
+            [.screen(PickerScreen.self)],
+            presentation: .popover(.view(anchor, rect: nil), keepsPopoverInCompactWidth: true),
+            completion: log.completion("Picker"))
+        await settle()
+        let picker = try #require(inbox.presentedModule)
+        picker.containerViewController.presentationController?.delegate = appDelegate
+        try #require(router.window.rootViewController).dismiss(animated: false)
+        await settle()
+        #expect(log.entries == ["Picker: cancelled: dismissed by its presenter"])
+    }
 }

@@ -37,9 +37,14 @@ final class Registry {
     }
 
     /// The screens of the signed-in app still alive.
-    var liveSignedInScreens: [String] {
+    var liveSignedInScreens: [String] { liveSignedInScreens(except: []) }
+
+    /// The names of the signed-in screens still alive, but for `kept`: screens the app itself holds.
+    func liveSignedInScreens(except kept: [UIViewController]) -> [String] {
         screens.compactMap { entry in
-            guard let screen = entry.object as? CheckedScreen, screen.isSignedIn else { return nil }
+            guard let screen = entry.object as? CheckedScreen, screen.isSignedIn,
+                !kept.contains(where: { $0 === screen })
+            else { return nil }
             return entry.name
         }
     }
@@ -62,6 +67,12 @@ class CheckedScreen: NavigationModuleViewController {
 
 /// A controller app code presents itself, through UIKit, over whatever is on top.
 final class AppPlainController: UIViewController {}
+
+/// A presentation delegate of the app's own: it only listens, so the SDK must still hear the user.
+final class AppPresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+    private(set) var calls = 0
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { calls += 1 }
+}
 
 final class SplashScreen: CheckedScreen {}
 final class SignInScreen: CheckedScreen {}

@@ -55,6 +55,9 @@ public final class ProgramRunner {
     /// alternative): UIKit itself then switches or pops a stack mid-transition, and the misuse it logs
     /// from there on is not the SDK's, so that invariant is no longer checked for the program.
     private var tapInterruptedTransition = false
+    /// A module of an ended flow the app kept, and the app's own presentation delegate.
+    private var keptEndedModule: NavigationModule?
+    private let appPresentationDelegate = AppPresentationDelegate()
     /// The `async` pushes started, and those whose `await` returned.
     private var asyncStarted = 0
     private var asyncReturned = 0
@@ -269,6 +272,11 @@ public final class ProgramRunner {
             {
                 navigationController.setViewControllers([root], animated: animated)
             }
+        case .appSetsPresentationDelegate:
+            topPresented?.containerViewController.presentationController?.delegate = appPresentationDelegate
+        case .presentFromKeptEndedModule:
+            // Once its flow has ended, the module refuses with flowEnded; until then it presents as any.
+            present(.sheet, animated: true, from: keptEndedModule)
         case .releaseRouter:
             // The app lets go of the router in the middle of whatever runs; every completion must still
             // run, every presentation end once, and nothing of it may outlive the final check. Its
@@ -297,6 +305,7 @@ public final class ProgramRunner {
 
     private func endFlow(_ models: [NavigationModel]) {
         guard let router else { return }
+        keptEndedModule = router.currentModule?.stackModule
         if let current = router.currentModule {
             request { current.endFlow(with: models, transition: .none, completion: $0) }
         } else {
@@ -548,7 +557,7 @@ public final class ProgramRunner {
         }
         // An `async` caller that has not resumed yet holds its module, and its screens, as an app's would.
         if current.stackModule.viewControllers.first is SignInScreen, asyncReturned == asyncStarted,
-            let live = registry.liveSignedInScreens.first
+            let live = registry.liveSignedInScreens(except: keptEndedModule?.viewControllers ?? []).first
         {
             throw fail("no way around sign-in", "\(live) is alive while sign-in is up")
         }
@@ -556,6 +565,7 @@ public final class ProgramRunner {
 
     /// Ends the program: a last flow change, then nothing earlier may be alive.
     private func finish() async throws(CheckFailure) {
+        keptEndedModule = nil
         try await settle(after: nil)
         _ = router?.clearPendingDestination()
         if let current = router?.currentModule {

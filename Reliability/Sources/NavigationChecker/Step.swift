@@ -49,6 +49,10 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
     case appDismissesFromRoot(animated: Bool)
     case appPopsDirectly(animated: Bool)
     case appSetsStackToRoot(animated: Bool)
+    /// App code sets its own delegate on the top presented module's presentation controller.
+    case appSetsPresentationDelegate
+    /// Presents from the module of an ended flow that the app kept.
+    case presentFromKeptEndedModule
     // The app lets go of the router (its scene went away), then starts a new one.
     case releaseRouter
     // Time.
@@ -93,6 +97,8 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         case .appDismissesFromRoot(let animated): ".appDismissesFromRoot(animated: \(animated))"
         case .appPopsDirectly(let animated): ".appPopsDirectly(animated: \(animated))"
         case .appSetsStackToRoot(let animated): ".appSetsStackToRoot(animated: \(animated))"
+        case .appSetsPresentationDelegate: ".appSetsPresentationDelegate"
+        case .presentFromKeptEndedModule: ".presentFromKeptEndedModule"
         case .releaseRouter: ".releaseRouter"
         case .finishNextAnimation: ".finishNextAnimation"
         case .finishAllAnimations: ".finishAllAnimations"
@@ -142,6 +148,7 @@ public enum ProgramGenerator {
         5, 3, 3, 3, 4, 5,  // time
         3, 2, 2, 2, 1,  // presenting from anywhere, an abandoned swipe-down, app code calling UIKit, a released router
         2, 2, 2,  // an async push, app code popping and resetting a stack through UIKit
+        2, 1,  // the app's own presentation delegate, presenting from an ended flow's module
     ]
 
     static func step(using random: inout SeededGenerator) -> Step {
@@ -192,7 +199,9 @@ public enum ProgramGenerator {
         case 32: return .releaseRouter
         case 33: return .pushAsync(animated: animated)
         case 34: return .appPopsDirectly(animated: animated)
-        default: return .appSetsStackToRoot(animated: animated)
+        case 35: return .appSetsStackToRoot(animated: animated)
+        case 36: return .appSetsPresentationDelegate
+        default: return .presentFromKeptEndedModule
         }
     }
 }

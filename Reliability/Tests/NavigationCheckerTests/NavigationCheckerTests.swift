@@ -95,6 +95,14 @@ struct NavigationCheckerTests {
         #expect(failure == nil, "\(String(describing: failure))")
     }
 
+    @Test("Regression: a popover whose delegate the app set, dismissed by app code from the root, is not the user's")
+    func popoverWithAppDelegateDismissedFromRoot() async {
+        let failure = await ProgramRunner.run([
+            .present(.popover, animated: false), .appSetsPresentationDelegate, .appDismissesFromRoot(animated: false),
+        ])
+        #expect(failure == nil, "\(String(describing: failure))")
+    }
+
     @Test("Stress: a thousand requests queued in one transition all run in order; a released router fails each")
     func stressCorrectness() async {
         let queued = await StressRuns.queuedDuringOneTransition(count: 1_000)

@@ -9,10 +9,10 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     var onViewDidLoad: (() -> Void)?
     /// Called when UIKit starts to dismiss it, whoever asked: the user, the app, or the SDK.
     var onDismissal: (() -> Void)?
-    /// Called once UIKit has carried out a `dismiss(animated:completion:)` called on this controller,
-    /// whoever called it: app code dismissing a chain from here is seen at once, even where no
-    /// controller of the chain gets an appearance callback.
-    var onDismissCall: (() -> Void)?
+    /// Called when code calls `dismiss(animated:completion:)` on this controller, before UIKit starts,
+    /// and once UIKit has carried it out: app code dismissing a chain from here is seen at once (even
+    /// where no controller of the chain gets an appearance callback), and is never taken for the user.
+    var onDismissCall: ((DismissCallPhase) -> Void)?
     /// Called when UIKit is about to show a new top controller, and when it has.
     var onWillShow: (() -> Void)? {
         get { delegateProxy.onWillShow }
@@ -69,9 +69,10 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let onDismissCall = self.onDismissCall
+        onDismissCall?(.willBegin)
         super.dismiss(animated: flag) {
             completion?()
-            onDismissCall?()
+            onDismissCall?(.ended)
         }
     }
 }

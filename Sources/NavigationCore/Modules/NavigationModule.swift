@@ -126,7 +126,7 @@ open class NavigationModule {
         let navigationController = ModuleNavigationController()
         navigationController.onViewDidLoad = { [weak self] in self?.loadInitialScreensIfNeeded() }
         navigationController.onDismissal = { [weak self] in self?.presentationIsEnding() }
-        navigationController.onDismissCall = { [weak self] in self?.reconcileFlowPresentations() }
+        navigationController.onDismissCall = { [weak self] phase in self?.dismissCalled(phase) }
         navigationController.onWillShow = { [weak self] in self?.stackTransitionWillShow() }
         navigationController.onDidShow = { [weak self] in
             // A dismissal UIKit carried out unseen is the older change: it is reported first.

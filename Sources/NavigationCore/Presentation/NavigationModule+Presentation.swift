@@ -258,6 +258,19 @@ extension NavigationModule {
         flowBase.reconcilePresentations()
     }
 
+    /// Code called `dismiss(animated:completion:)` on this module's container: while UIKit carries it
+    /// out, no dismissal in this chain of presentations is the user's; once it has, the tree is
+    /// brought up to date.
+    package func dismissCalled(_ phase: DismissCallPhase) {
+        let base = flowBase
+        if phase == .ended { base.reconcilePresentations() }
+        var pending = [base]
+        while let module = pending.popLast() {
+            pending += module.childModules
+            module.presentationRecord?.codeIsCallingDismiss = phase == .willBegin
+        }
+    }
+
     /// UIKit has started to dismiss this module's container: once it has, the tree is brought up to date.
     package func presentationIsEnding() {
         let base = flowBase
@@ -268,6 +281,7 @@ extension NavigationModule {
             record.dismissalIsInteractive = coordinator?.initiallyInteractive == true
             record.delegateWasReplaced =
                 record.container.presentationController?.delegate !== record.delegateProxy
+            record.dismissalCalledByCode = record.codeIsCallingDismiss
         }
         let reconcileNextTurn = { DispatchQueue.main.async { MainActor.assumeIsolated { reconcile() } } }
         guard let coordinator else { return reconcileNextTurn() }

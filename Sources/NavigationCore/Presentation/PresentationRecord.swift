@@ -25,13 +25,18 @@ package final class PresentationRecord {
     package var userWillDismiss = false
     /// Whether the app's delegate stood in the proxy's place when the dismissal began.
     package var delegateWasReplaced = false
+    /// Whether code is calling `dismiss(animated:completion:)` on a container of this chain now.
+    package var codeIsCallingDismiss = false
+    /// Whether the dismissal began inside such a call: then it is never the user's.
+    package var dismissalCalledByCode = false
 
     /// Whether the dismissal that ended the module was the user's: the delegate was told the user is
     /// dismissing, or the dismissal was interactive; for a popover whose delegate the app replaced too
-    /// late to be adopted, nothing can tell, and a tap outside is the likelier.
+    /// late to be adopted, only a dismissal no code called on the SDK's containers, that is, a tap
+    /// outside.
     package var isEndedByUser: Bool {
         dismissalIsInteractive || userWillDismiss
-            || (delegateWasReplaced && container.modalPresentationStyle == .popover)
+            || (delegateWasReplaced && container.modalPresentationStyle == .popover && !dismissalCalledByCode)
     }
 
     /// The user let go of a dismissal: the module stays, and nothing of that dismissal counts later.
@@ -39,6 +44,7 @@ package final class PresentationRecord {
         dismissalIsInteractive = false
         userWillDismiss = false
         delegateWasReplaced = false
+        dismissalCalledByCode = false
     }
     /// The delegate UIKit's presentation controller has, which passes every call on to the app's.
     let delegateProxy: PresentationControllerDelegateProxy

@@ -11,10 +11,10 @@ final class ScreenHostController: UIViewController, PresentationDelegateHolding 
     let screen: UIViewController
     /// Called when UIKit starts to dismiss it, whoever asked: the user, the app, or the SDK.
     var onDismissal: (() -> Void)?
-    /// Called once UIKit has carried out a `dismiss(animated:completion:)` called on this controller,
-    /// whoever called it: app code dismissing a chain from here is seen at once, even where no
-    /// controller of the chain gets an appearance callback.
-    var onDismissCall: (() -> Void)?
+    /// Called when code calls `dismiss(animated:completion:)` on this controller, before UIKit starts,
+    /// and once UIKit has carried it out: app code dismissing a chain from here is seen at once (even
+    /// where no controller of the chain gets an appearance callback), and is never taken for the user.
+    var onDismissCall: ((DismissCallPhase) -> Void)?
 
     init(screen: UIViewController) {
         self.screen = screen
@@ -40,9 +40,10 @@ final class ScreenHostController: UIViewController, PresentationDelegateHolding 
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let onDismissCall = self.onDismissCall
+        onDismissCall?(.willBegin)
         super.dismiss(animated: flag) {
             completion?()
-            onDismissCall?()
+            onDismissCall?(.ended)
         }
     }
 

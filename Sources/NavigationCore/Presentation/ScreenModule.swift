@@ -38,7 +38,7 @@ final class ScreenModule: NavigationModule {
     private func makeHost(screen: UIViewController) -> ScreenHostController {
         let host = ScreenHostController(screen: screen)
         host.onDismissal = { [weak self] in self?.presentationIsEnding() }
-        host.onDismissCall = { [weak self] in self?.reconcileFlowPresentations() }
+        host.onDismissCall = { [weak self] phase in self?.dismissCalled(phase) }
         self.host = host
         return host
     }
