@@ -238,7 +238,7 @@
         }
 
         @Test(
-            "A row tap asks shouldHighlight, then willSelect, whose nil cancels and whose other row is selected, then didSelect"
+            "A row tap asks shouldHighlight, then willSelect (nil cancels, another row is selected instead), then didSelect, then the primary action"
         )
         func rowTapAsksTheDelegateInOrder() {
             final class GatekeepingDelegate: NSObject, UITableViewDelegate {
@@ -254,6 +254,13 @@
                 func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                     calls.append("didSelect \(indexPath.row)")
                 }
+                func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+                    calls.append("canPerformPrimaryAction \(indexPath.row)")
+                    return true
+                }
+                func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+                    calls.append("performPrimaryAction \(indexPath.row)")
+                }
             }
             let source = RowSource(["A", "B", "C", "D"])
             let delegate = GatekeepingDelegate()
@@ -266,7 +273,7 @@
             #expect(
                 delegate.calls == [
                     "shouldHighlight 0", "shouldHighlight 1", "willSelect 1", "shouldHighlight 2", "willSelect 2",
-                    "didSelect 3",
+                    "didSelect 3", "canPerformPrimaryAction 2", "performPrimaryAction 2",
                 ])
             #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
         }

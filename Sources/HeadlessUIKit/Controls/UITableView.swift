@@ -120,6 +120,12 @@ public protocol UITableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user selected the row at `indexPath`.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// Whether the user's tap on the row at `indexPath` performs its primary action (iOS 16).
+    @available(iOS 16.0, *)
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    /// Performs the primary action of the row at `indexPath`, after the tap selected it (iOS 16).
+    @available(iOS 16.0, *)
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -131,6 +137,14 @@ extension UITableViewDelegate {
     }
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// `true`: a row's primary action is performed.
+    @available(iOS 16.0, *)
+    public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    /// Does nothing.
+    @available(iOS 16.0, *)
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
 }
 
 /// A view that shows rows of cells in sections, from a data source.
@@ -233,7 +247,8 @@ open class UITableView: UIScrollView {
     /// The user tapped the row at `indexPath`: it is selected and the delegate is told.
     /// The user's tap on the row at `indexPath`, as UIKit asks about it: `shouldHighlightRowAt`, then
     /// `willSelectRowAt` (whose `nil` cancels the selection, and whose other row is selected
-    /// instead), then `didSelectRowAt`.
+    /// instead), then `didSelectRowAt`, then the tapped row's primary action when
+    /// `canPerformPrimaryActionForRowAt` allows it.
     package func runUserSelection(at indexPath: IndexPath) {
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         guard let selected = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else {
@@ -241,6 +256,9 @@ open class UITableView: UIScrollView {
         }
         indexPathForSelectedRow = selected
         delegate?.tableView(self, didSelectRowAt: selected)
+        if let delegate, delegate.tableView(self, canPerformPrimaryActionForRowAt: indexPath) {
+            delegate.tableView(self, performPrimaryActionForRowAt: indexPath)
+        }
     }
 
     private var loadedCells: [[UITableViewCell]] {
