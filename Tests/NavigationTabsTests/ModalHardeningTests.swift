@@ -17,6 +17,19 @@ struct ModalHardeningTests {
         }
     }
 
+    /// Presents a picker as a popover over the Inbox tab's root screen, settled, and returns it.
+    private func presentPicker(
+        from inbox: NavigationModule, keepsPopover: Bool, log: ChainLog
+    ) async throws -> NavigationModule {
+        let anchor = try #require(inbox.viewControllers.first?.view)
+        inbox.present(
+            [.screen(PickerScreen.self)],
+            presentation: .popover(.view(anchor, rect: nil), keepsPopoverInCompactWidth: keepsPopover),
+            completion: log.completion("Picker"))
+        await settle()
+        return try #require(inbox.presentedModule)
+    }
+
     @Test("replaceTab of a tab presenting a chain cancels each module with flowChanged, top first")
     func replaceTabCancelsChainWithFlowChanged() async throws {
         let (router, branch) = try await signedInRouter()
@@ -246,12 +259,7 @@ struct ModalHardeningTests {
         defer { observation.cancel() }
         let inbox = try #require(branch.module(forTab: "inbox"))
         let log = ChainLog()
-        let anchor = try #require(inbox.viewControllers.first?.view)
-        inbox.present(
-            [.screen(PickerScreen.self)], presentation: .popover(.view(anchor, rect: nil)),
-            completion: log.completion("Picker"))
-        await settle()
-        let picker = try #require(inbox.presentedModule)
+        let picker = try await presentPicker(from: inbox, keepsPopover: false, log: log)
         events.removeAll()
         picker.containerViewController.presentingViewController?.dismiss(animated: true)
         await settle()
@@ -271,13 +279,7 @@ struct ModalHardeningTests {
         let inbox = try #require(branch.module(forTab: "inbox"))
         let log = ChainLog()
         let appDelegate = AppPresentationDelegate()
-        let anchor = try #require(inbox.viewControllers.first?.view)
-        inbox.present(
-            [.screen(PickerScreen.self)],
-            presentation: .popover(.view(anchor, rect: nil), keepsPopoverInCompactWidth: true),
-            completion: log.completion("Picker"))
-        await settle()
-        let picker = try #require(inbox.presentedModule)
+        let picker = try await presentPicker(from: inbox, keepsPopover: true, log: log)
         picker.containerViewController.presentationController?.delegate = appDelegate
         try await picker.pushViewController(SettingsScreen.self)
         #expect(UserMoves.tapOutsidePopover(picker.containerViewController))
@@ -320,13 +322,7 @@ struct ModalHardeningTests {
         let inbox = try #require(branch.module(forTab: "inbox"))
         let log = ChainLog()
         let appDelegate = AppPresentationDelegate()
-        let anchor = try #require(inbox.viewControllers.first?.view)
-        inbox.present(
-            [.screen(PickerScreen.self)],
-            presentation: .popover(.view(anchor, rect: nil), keepsPopoverInCompactWidth: true),
-            completion: log.completion("Picker"))
-        await settle()
-        let picker = try #require(inbox.presentedModule)
+        let picker = try await presentPicker(from: inbox, keepsPopover: true, log: log)
         picker.containerViewController.presentationController?.delegate = appDelegate
         try #require(router.window.rootViewController).dismiss(animated: false)
         await settle()
