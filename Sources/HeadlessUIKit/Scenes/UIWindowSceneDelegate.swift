@@ -38,9 +38,8 @@ extension UIWindowSceneDelegate {
     public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem)
         async -> Bool
     {
-        nonisolated(unsafe) let item = shortcutItem
-        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            self.windowScene(windowScene, performActionFor: item) { continuation.resume(returning: $0) }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            self.windowScene(windowScene, performActionFor: shortcutItem) { continuation.resume(returning: $0) }
         }
     }
 }
