@@ -104,9 +104,11 @@ struct ModalHardeningTests {
         let log = ChainLog()
         weak var compose: NavigationModule?
         weak var picker: NavigationModule?
+        // The app keeps the presenter; it must not keep what it presented alive.
+        let inbox: NavigationModule
         do {
             let branch = try #require(router?.currentModule as? TabBranchModule)
-            let inbox = try #require(branch.module(forTab: "inbox"))
+            inbox = try #require(branch.module(forTab: "inbox"))
             inbox.present([.screen(ComposeScreen.self)], completion: log.completion("A"))
             await settle()
             compose = inbox.presentedModule
@@ -118,6 +120,7 @@ struct ModalHardeningTests {
         router = nil
         #expect(log.entries == ["B: cancelled: the flow changed", "A: cancelled: the flow changed"])
         #expect(compose == nil && picker == nil)
+        #expect(inbox.presentedModule == nil)
     }
 
     @Test(

@@ -142,6 +142,10 @@ public final class ProgramRunner {
             case .presented: self.presentedEvents += 1
             case .dismissed(_, let cancellation, let source):
                 self.dismissedEvents += 1
+                // In order: no more dismissals than presentations reported so far.
+                if self.dismissedEvents > self.presentedEvents, self.wrongReport == nil {
+                    self.wrongReport = "a dismissal reported before the presentation it ends"
+                }
                 let expected: NavigationEventSource = cancellation == .dismissedByUser ? .userDismissal : .code
                 if source != expected, self.wrongReport == nil {
                     self.wrongReport =

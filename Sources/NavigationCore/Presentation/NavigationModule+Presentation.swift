@@ -209,6 +209,7 @@ extension NavigationModule {
             if module.presentationRecord != nil { presented.append(module) }
         }
         for module in presented.sorted(by: { $0.presentationDepth > $1.presentationDepth }) {
+            module.presentingModule?.presentedModule = nil
             module.endPresentation(fallback: reason)
         }
     }
