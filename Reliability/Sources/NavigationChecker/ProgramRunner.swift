@@ -178,6 +178,19 @@ public final class ProgramRunner {
             }
         case .pop(let animated):
             if let top { request { top.popViewController(animated: animated, completion: $0) } }
+        case .presentAsync(let animated):
+            if let top {
+                asyncStarted += 1
+                Task { @MainActor [weak self] in
+                    let outcome = try? await top.present(
+                        [NavigationModel(initialViewControllerType: ComposeScreen.self)], returning: Int.self,
+                        presentation: .sheet, animated: animated)
+                    if case .finished(let value)? = outcome, value != 7, self?.wrongReport == nil {
+                        self?.wrongReport = "an async presentation finished with \(value), not 7"
+                    }
+                    self?.asyncReturned += 1
+                }
+            }
         case .pushAsync(let animated):
             if let top {
                 asyncStarted += 1

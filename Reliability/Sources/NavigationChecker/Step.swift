@@ -24,6 +24,8 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
     case pop(animated: Bool)
     /// A push through the `async` form, in a task of its own.
     case pushAsync(animated: Bool)
+    /// A presentation through the `async` form, in a task of its own.
+    case presentAsync(animated: Bool)
     case popToRoot(animated: Bool)
     case selectTab(Int)
     case replaceTab(Int)
@@ -73,6 +75,7 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         case .pushBuilder(let animated): ".pushBuilder(animated: \(animated))"
         case .pop(let animated): ".pop(animated: \(animated))"
         case .pushAsync(let animated): ".pushAsync(animated: \(animated))"
+        case .presentAsync(let animated): ".presentAsync(animated: \(animated))"
         case .popToRoot(let animated): ".popToRoot(animated: \(animated))"
         case .selectTab(let index): ".selectTab(\(index))"
         case .replaceTab(let index): ".replaceTab(\(index))"
@@ -149,6 +152,7 @@ public enum ProgramGenerator {
         3, 2, 2, 2, 1,  // presenting from anywhere, an abandoned swipe-down, app code calling UIKit, a released router
         2, 2, 2,  // an async push, app code popping and resetting a stack through UIKit
         2, 1,  // the app's own presentation delegate, presenting from an ended flow's module
+        2,  // a presentation through the async form
     ]
 
     static func step(using random: inout SeededGenerator) -> Step {
@@ -201,7 +205,8 @@ public enum ProgramGenerator {
         case 34: return .appPopsDirectly(animated: animated)
         case 35: return .appSetsStackToRoot(animated: animated)
         case 36: return .appSetsPresentationDelegate
-        default: return .presentFromKeptEndedModule
+        case 37: return .presentFromKeptEndedModule
+        default: return .presentAsync(animated: animated)
         }
     }
 }
