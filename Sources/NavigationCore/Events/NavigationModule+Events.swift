@@ -1,11 +1,19 @@
 /// A screen of a reported stack: which controller, and its type name for events.
 package struct ReportedScreen: Equatable {
     let identifier: ObjectIdentifier
-    let typeName: String
+    /// The screen's class: with the identifier, it tells a screen from a later one at the same address.
+    let controllerType: UIViewController.Type
 
     init(_ controller: UIViewController) {
         identifier = ObjectIdentifier(controller)
-        typeName = String(describing: type(of: controller))
+        controllerType = type(of: controller)
+    }
+
+    /// The class's name, made only for the screens an event names.
+    var typeName: String { String(describing: controllerType) }
+
+    package static func == (lhs: ReportedScreen, rhs: ReportedScreen) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.controllerType == rhs.controllerType
     }
 }
 

@@ -1,0 +1,150 @@
+import HeadlessUIKitDrivers
+import NavigationCore
+import NavigationTabs
+
+/// The screen both sides push and present: the same class, so the difference is the SDK's own work.
+final class BenchmarkScreen: NavigationModuleViewController {}
+
+/// The SDK's requests and their raw UIKit twins, each side starting from the same kind of state.
+@MainActor
+enum Comparisons {
+    /// A visible window with `root`, the way a scene shows one.
+    private static func window(showing root: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        HeadlessAnimations.finishAll()
+        return window
+    }
+
+    /// A router showing a flow whose stack holds `depth` screens.
+    private static func router(depth: Int) -> NavigationRouter {
+        let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+        router.startNavigationModuleFrom(
+            Array(repeating: NavigationModel(initialViewControllerType: BenchmarkScreen.self), count: depth))
+        HeadlessAnimations.finishAll()
+        return router
+    }
+
+    static let pushPop = Comparison(
+        name: "push by type + pop, stack of 10",
+        sdk: { iterations in
+            let router = router(depth: 10)
+            guard let module = router.currentModule else { return expectWork(false, "no flow on screen") }
+            for _ in 0..<iterations {
+                module.pushViewController(BenchmarkScreen.self, animated: false, completion: nil)
+                module.popViewController(animated: false, completion: nil)
+            }
+            expectWork(module.viewControllers.count == 10, "the SDK's pushes and pops did not balance")
+        },
+        raw: { iterations in
+            let navigationController = UINavigationController()
+            navigationController.setViewControllers(
+                (0..<10).map { _ in BenchmarkScreen(navigationModule: nil) }, animated: false)
+            let window = window(showing: navigationController)
+            for _ in 0..<iterations {
+                navigationController.pushViewController(BenchmarkScreen(navigationModule: nil), animated: false)
+                navigationController.popViewController(animated: false)
+            }
+            expectWork(navigationController.viewControllers.count == 10, "UIKit's pushes and pops did not balance")
+            withExtendedLifetime(window) {}
+        })
+
+    static let presentFinish = Comparison(
+        name: "present a module (full screen) + finish",
+        sdk: { iterations in
+            let router = router(depth: 1)
+            guard let module = router.currentModule else { return expectWork(false, "no flow on screen") }
+            var outcomes = 0
+            for _ in 0..<iterations {
+                module.present(
+                    [NavigationModel(initialViewControllerType: BenchmarkScreen.self)], presentation: .fullScreen,
+                    animated: false
+                ) {
+                    (result: Result<ModalOutcome<Int>, NavigationError>) in
+                    if case .success(.finished(1)) = result { outcomes += 1 }
+                }
+                module.presentedModule?.finish(with: 1, animated: false)
+            }
+            expectWork(outcomes == iterations, "\(outcomes) of \(iterations) presentations finished")
+        },
+        raw: { iterations in
+            let host = UINavigationController(rootViewController: BenchmarkScreen(navigationModule: nil))
+            let window = window(showing: host)
+            for _ in 0..<iterations {
+                let presented = UINavigationController(rootViewController: BenchmarkScreen(navigationModule: nil))
+                presented.modalPresentationStyle = .fullScreen
+                host.present(presented, animated: false)
+                host.dismiss(animated: false)
+            }
+            expectWork(host.presentedViewController == nil, "UIKit's presentations did not end")
+            withExtendedLifetime(window) {}
+        })
+
+    static let flowSwitch = Comparison(
+        name: "flow switch (transition .none)",
+        sdk: { iterations in
+            let router = router(depth: 1)
+            var switched = 0
+            for _ in 0..<iterations {
+                router.startNextNavigationModule(
+                    with: [NavigationModel(initialViewControllerType: BenchmarkScreen.self)], transition: .none
+                ) { if case .success = $0 { switched += 1 } }
+            }
+            expectWork(switched == iterations, "\(switched) of \(iterations) flow switches ran")
+        },
+        raw: { iterations in
+            let window = window(showing: UINavigationController())
+            for _ in 0..<iterations {
+                window.rootViewController = UINavigationController(
+                    rootViewController: BenchmarkScreen(navigationModule: nil))
+            }
+        })
+
+    /// Push + pop in the selected tab while the four other tabs hold `untouched` screens between them.
+    static func pushPopBesideTabs(untouched: Int) -> Comparison {
+        let perTab = untouched / 4
+        return Comparison(
+            name: "push + pop in one tab, \(untouched) screens in 4 other tabs",
+            sdk: { iterations in
+                let tabs = (0..<5).map { index in
+                    NavigationTab(
+                        identifier: "tab\(index)", title: "Tab \(index)",
+                        models: Array(
+                            repeating: NavigationModel(initialViewControllerType: BenchmarkScreen.self),
+                            count: index == 0 ? 1 : max(1, perTab)))
+                }
+                let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
+                router.startNavigationModuleFrom(.tabBranch(tabs))
+                HeadlessAnimations.finishAll()
+                guard let branch = router.currentModule as? TabBranchModule else {
+                    return expectWork(false, "no tab branch on screen")
+                }
+                for index in 1..<5 { _ = branch.modules[index].navigationController.viewControllers }
+                for index in 1..<5 { branch.modules[index].navigationController.loadViewIfNeeded() }
+                let module = branch.selectedModule
+                for _ in 0..<iterations {
+                    module.pushViewController(BenchmarkScreen.self, animated: false, completion: nil)
+                    module.popViewController(animated: false, completion: nil)
+                }
+                expectWork(module.viewControllers.count == 1, "the SDK's pushes and pops in the tab did not balance")
+            },
+            raw: { iterations in
+                let stacks = (0..<5).map { index in
+                    let navigationController = UINavigationController()
+                    navigationController.setViewControllers(
+                        (0..<(index == 0 ? 1 : max(1, perTab))).map { _ in BenchmarkScreen(navigationModule: nil) },
+                        animated: false)
+                    return navigationController
+                }
+                let tabBarController = UITabBarController()
+                tabBarController.viewControllers = stacks
+                let window = window(showing: tabBarController)
+                for _ in 0..<iterations {
+                    stacks[0].pushViewController(BenchmarkScreen(navigationModule: nil), animated: false)
+                    stacks[0].popViewController(animated: false)
+                }
+                withExtendedLifetime(window) {}
+            })
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+// Prints, for each SDK request, its time per operation beside the raw UIKit calls it wraps, and the
+// ratio (median of the rounds, with the lowest and highest); then how the cost of a push + pop grows
+// with screens the request never touches. `--quick` runs few rounds, to prove the benchmarks run.
+@MainActor
+func runBenchmarks() {
+    let quick = CommandLine.arguments.contains("--quick")
+    let rounds = quick ? 3 : 15
+    let iterations = quick ? 50 : 2_000
+    print("| measure | SDK (µs) | raw UIKit (µs) | ratio, median (range) |")
+    print("| --- | --- | --- | --- |")
+    func report(_ result: ComparisonResult) {
+        let cells = [
+            result.name, String(format: "%.1f", result.sdkMicroseconds), String(format: "%.1f", result.rawMicroseconds),
+            String(format: "%.1f× (%.1f–%.1f)", result.medianRatio, result.lowestRatio, result.highestRatio),
+        ]
+        print("| " + cells.joined(separator: " | ") + " |")
+    }
+    for comparison in [Comparisons.pushPop, Comparisons.presentFinish, Comparisons.flowSwitch] {
+        report(Harness.run(comparison, rounds: rounds, iterations: iterations))
+    }
+    var growth: [(Int, ComparisonResult)] = []
+    for untouched in [0, 100, 400] {
+        let result = Harness.run(
+            Comparisons.pushPopBesideTabs(untouched: untouched), rounds: rounds, iterations: iterations / 4)
+        report(result)
+        growth.append((untouched, result))
+    }
+    if let first = growth.first, let last = growth.last, last.0 > first.0 {
+        let slope = (last.1.sdkMicroseconds - first.1.sdkMicroseconds) / Double(last.0 - first.0)
+        let rawSlope = (last.1.rawMicroseconds - first.1.rawMicroseconds) / Double(last.0 - first.0)
+        print(
+            String(
+                format: "growth with untouched screens: SDK %.3f µs per screen per push + pop, raw UIKit %.3f",
+                slope, rawSlope))
+    }
+}
+
+MainActor.assumeIsolated { runBenchmarks() }
