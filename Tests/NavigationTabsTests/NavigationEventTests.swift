@@ -200,6 +200,27 @@ struct NavigationEventTests {
             ])
     }
 
+    @Test(
+        "App code changing a stack through UIKit, on screen or in an unselected tab, is reported once, by the next request at the latest"
+    )
+    func appCodeStackChangesAreReported() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let log = EventLog(router)
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let profile = try #require(branch.module(forTab: "profile"))
+        _ = profile.navigationController.view  // the unselected tab's stack exists, off screen
+        profile.navigationController.viewControllers.append(SettingsScreen(navigationModule: profile))
+        inbox.navigationController.setViewControllers(
+            inbox.navigationController.viewControllers + [SettingsScreen(navigationModule: inbox)], animated: false)
+        await settle()
+        try await inbox.pushViewController(ProfileScreen.self)
+        let lines = log.lines.filter { $0.hasPrefix("pushed SettingsScreen") }
+        #expect(lines.count == 2, "\(log.lines)")
+        #expect(lines.contains { $0.contains("pushed SettingsScreen in inbox") })
+        #expect(lines.contains { $0.contains("pushed SettingsScreen in profile") })
+    }
+
     @Test("A cancelled observation hears nothing more; other observers still do")
     func cancelledObservationStops() async throws {
         let (router, branch) = try await makeRouter()

@@ -39,6 +39,7 @@ extension NavigationModule {
     /// Takes the stack as it is now as reported, without an event: for the initial screens.
     package func markStackReported() {
         reportedStack = viewControllers.map(ReportedScreen.init)
+        stackMayHaveChanged = false
     }
 
     /// UIKit is about to show a new top controller: notes whether the user drives the transition.
@@ -53,7 +54,8 @@ extension NavigationModule {
     ///   otherwise a pop is the back swipe when UIKit ran it interactively, the move a container
     ///   announced (a re-tapped tab), or else the back button; any other change is app code.
     package func reportStackChanges(source: NavigationEventSource? = nil) {
-        guard hasLoadedInitialScreens else { return }
+        guard hasLoadedInitialScreens, stackMayHaveChanged else { return }
+        stackMayHaveChanged = false
         let current = viewControllers.map(ReportedScreen.init)
         let previous = reportedStack
         guard current != previous else { return }

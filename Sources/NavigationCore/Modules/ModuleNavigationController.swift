@@ -13,6 +13,10 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     /// and once UIKit has carried it out: app code dismissing a chain from here is seen at once (even
     /// where no controller of the chain gets an appearance callback), and is never taken for the user.
     var onDismissCall: ((DismissCallPhase) -> Void)?
+    /// Called whenever code asks to change the stack, before UIKit does: with the delegate's
+    /// `willShow`/`didShow`, which UIKit sends for every change of the top controller, it tells the
+    /// module which stacks may have changed, so that reporting events reads only those.
+    var onStackMayChange: (() -> Void)?
     /// Called when UIKit is about to show a new top controller, and when it has.
     var onWillShow: (() -> Void)? {
         get { delegateProxy.onWillShow }
@@ -74,5 +78,38 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
             completion?()
             onDismissCall?(.ended)
         }
+    }
+
+    override var viewControllers: [UIViewController] {
+        get { super.viewControllers }
+        set {
+            onStackMayChange?()
+            super.viewControllers = newValue
+        }
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        onStackMayChange?()
+        super.setViewControllers(viewControllers, animated: animated)
+    }
+
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        onStackMayChange?()
+        super.pushViewController(viewController, animated: animated)
+    }
+
+    override func popViewController(animated: Bool) -> UIViewController? {
+        onStackMayChange?()
+        return super.popViewController(animated: animated)
+    }
+
+    override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        onStackMayChange?()
+        return super.popToViewController(viewController, animated: animated)
+    }
+
+    override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        onStackMayChange?()
+        return super.popToRootViewController(animated: animated)
     }
 }

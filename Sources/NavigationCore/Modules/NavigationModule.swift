@@ -72,6 +72,10 @@ open class NavigationModule {
     /// The stack as last reported to the router's navigation observers, root first.
     package var reportedStack: [ReportedScreen] = []
 
+    /// Whether the stack may differ from ``reportedStack``: code asked to change it, or UIKit showed a
+    /// new top controller, since it was last compared.
+    package var stackMayHaveChanged = true
+
     /// A user move a container saw begin that will change this stack (a re-tapped tab), until reported.
     package var expectedUserMove: NavigationEventSource?
 
@@ -127,8 +131,13 @@ open class NavigationModule {
         navigationController.onViewDidLoad = { [weak self] in self?.loadInitialScreensIfNeeded() }
         navigationController.onDismissal = { [weak self] in self?.presentationIsEnding() }
         navigationController.onDismissCall = { [weak self] phase in self?.dismissCalled(phase) }
-        navigationController.onWillShow = { [weak self] in self?.stackTransitionWillShow() }
+        navigationController.onStackMayChange = { [weak self] in self?.stackMayHaveChanged = true }
+        navigationController.onWillShow = { [weak self] in
+            self?.stackMayHaveChanged = true
+            self?.stackTransitionWillShow()
+        }
         navigationController.onDidShow = { [weak self] in
+            self?.stackMayHaveChanged = true
             // A dismissal UIKit carried out unseen is the older change: it is reported first.
             self?.reconcileFlowPresentations()
             self?.reportStackChanges()

@@ -9,7 +9,8 @@ import Dispatch
 /// presentation runs, or unbalances appearance callbacks.
 ///
 /// A transition is found through the public API only: `transitionCoordinator` on every controller of
-/// the hierarchy (children and everything presented, to the top of each presentation chain), and
+/// the hierarchy on screen (children whose view is in the window, and everything presented, to the
+/// top of each presentation chain), and
 /// `isBeingPresented`/`isBeingDismissed`. Apple documents that the presenter vends the coordinator of a
 /// presentation and that the presented controller's ancestors are checked; HeadlessUIKit vends it on
 /// the presented controller. Visiting every controller finds it under either behaviour.
@@ -62,7 +63,9 @@ package enum RunningTransitions {
             guard visited.insert(ObjectIdentifier(controller)).inserted else { continue }
             if let coordinator = controller.transitionCoordinator { return .coordinated(coordinator) }
             if controller.isBeingPresented || controller.isBeingDismissed { sawUncoordinated = true }
-            pending += controller.children
+            // Only children on screen can animate: an unselected tab or a screen below the top of a
+            // stack has no view in the window, so a request costs what is shown, not what is held.
+            pending += controller.children.filter { $0.viewIfLoaded?.window != nil }
             if let presented = controller.presentedViewController { pending.append(presented) }
         }
         return sawUncoordinated ? .uncoordinated : .idle
