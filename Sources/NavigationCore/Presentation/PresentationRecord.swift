@@ -46,6 +46,7 @@ package final class PresentationRecord {
         delegateWasReplaced = false
         dismissalCalledByCode = false
     }
+
     /// The delegate UIKit's presentation controller has, which passes every call on to the app's.
     let delegateProxy: PresentationControllerDelegateProxy
     private var deliver: ((ModalEnd) -> Void)?
