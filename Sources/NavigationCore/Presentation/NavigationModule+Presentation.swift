@@ -285,7 +285,11 @@ extension NavigationModule {
             record.dismissalCalledByCode = record.codeIsCallingDismiss
         }
         let reconcileNextTurn = { DispatchQueue.main.async { MainActor.assumeIsolated { reconcile() } } }
-        guard let coordinator else { return reconcileNextTurn() }
+        guard let coordinator else {
+            // A dismissal the SDK asked for brings the tree up to date in its own completion.
+            if record?.pendingEnd == nil { reconcileNextTurn() }
+            return
+        }
         coordinator.whenEnded(
             { [weak record] context in
                 if context.isCancelled { record?.dismissalWasCancelled() } else { reconcile() }
