@@ -237,6 +237,28 @@ struct NavigationEventTests {
         #expect(second == first + ["popped MessageScreen in inbox: InboxScreen (code)"])
     }
 
+    @Test("An observer that starts late hears what happens from then on, against the stacks as they are then")
+    func lateObserverStartsFromTheStacksShown() async throws {
+        let (router, branch) = try await makeRouter()
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        try await inbox.pushViewController(MessageScreen.self, input: 1, animated: false)
+        try await inbox.pushViewController(SettingsScreen.self, animated: false)
+        try await inbox.popViewController(animated: false)
+        var heard: [String] = []
+        let observation = router.observeNavigation { heard.append($0.description) }
+        try await inbox.pushViewController(SettingsScreen.self, animated: false)
+        observation.cancel()
+        try await inbox.popViewController(animated: false)
+        try await inbox.popViewController(animated: false)
+        router.observeNavigation { heard.append($0.description) }
+        try await inbox.pushViewController(MessageScreen.self, input: 2, animated: false)
+        #expect(
+            heard == [
+                "pushed SettingsScreen in inbox: InboxScreen > MessageScreen > SettingsScreen (code)",
+                "pushed MessageScreen in inbox: InboxScreen > MessageScreen (code)",
+            ])
+    }
+
     @Test("A destination reports the tab it selects, then the stack it builds; replacing a tab reports its new stack")
     func destinationAndReplaceTabEvents() async throws {
         let (router, branch) = try await signedInRouter()

@@ -9,7 +9,7 @@ final class BenchmarkScreen: NavigationModuleViewController {}
 @MainActor
 enum Comparisons {
     /// A visible window with `root`, the way a scene shows one.
-    private static func window(showing root: UIViewController) -> UIWindow {
+    private static func visibleWindow(showing root: UIViewController) -> UIWindow {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = root
         window.makeKeyAndVisible()
@@ -18,7 +18,7 @@ enum Comparisons {
     }
 
     /// A router showing a flow whose stack holds `depth` screens.
-    private static func router(depth: Int) -> NavigationRouter {
+    private static func flowRouter(depth: Int) -> NavigationRouter {
         let router = NavigationRouter(in: UIWindow(frame: UIScreen.main.bounds))
         router.startNavigationModuleFrom(
             Array(repeating: NavigationModel(initialViewControllerType: BenchmarkScreen.self), count: depth))
@@ -28,76 +28,91 @@ enum Comparisons {
 
     static let pushPop = Comparison(
         name: "push by type + pop, stack of 10",
-        sdk: { iterations in
-            let router = router(depth: 10)
-            guard let module = router.currentModule else { return expectWork(false, "no flow on screen") }
-            for _ in 0..<iterations {
-                module.pushViewController(BenchmarkScreen.self, animated: false, completion: nil)
-                module.popViewController(animated: false, completion: nil)
+        sdk: {
+            let router = flowRouter(depth: 10)
+            guard let module = router.currentModule else { return failedSetUp("no flow on screen") }
+            return { iterations in
+                for _ in 0..<iterations {
+                    module.pushViewController(BenchmarkScreen.self, animated: false, completion: nil)
+                    module.popViewController(animated: false, completion: nil)
+                }
+                expectWork(module.viewControllers.count == 10, "the SDK's pushes and pops did not balance")
+                withExtendedLifetime(router) {}
             }
-            expectWork(module.viewControllers.count == 10, "the SDK's pushes and pops did not balance")
         },
-        raw: { iterations in
+        raw: {
             let navigationController = UINavigationController()
             navigationController.setViewControllers(
                 (0..<10).map { _ in BenchmarkScreen(navigationModule: nil) }, animated: false)
-            let window = window(showing: navigationController)
-            for _ in 0..<iterations {
-                navigationController.pushViewController(BenchmarkScreen(navigationModule: nil), animated: false)
-                navigationController.popViewController(animated: false)
+            let window = visibleWindow(showing: navigationController)
+            return { iterations in
+                for _ in 0..<iterations {
+                    navigationController.pushViewController(BenchmarkScreen(navigationModule: nil), animated: false)
+                    navigationController.popViewController(animated: false)
+                }
+                expectWork(navigationController.viewControllers.count == 10, "UIKit's pushes and pops did not balance")
+                withExtendedLifetime(window) {}
             }
-            expectWork(navigationController.viewControllers.count == 10, "UIKit's pushes and pops did not balance")
-            withExtendedLifetime(window) {}
         })
 
     static let presentFinish = Comparison(
         name: "present a module (full screen) + finish",
-        sdk: { iterations in
-            let router = router(depth: 1)
-            guard let module = router.currentModule else { return expectWork(false, "no flow on screen") }
-            var outcomes = 0
-            for _ in 0..<iterations {
-                module.present(
-                    [NavigationModel(initialViewControllerType: BenchmarkScreen.self)], presentation: .fullScreen,
-                    animated: false
-                ) {
-                    (result: Result<ModalOutcome<Int>, NavigationError>) in
-                    if case .success(.finished(1)) = result { outcomes += 1 }
+        sdk: {
+            let router = flowRouter(depth: 1)
+            guard let module = router.currentModule else { return failedSetUp("no flow on screen") }
+            return { iterations in
+                var outcomes = 0
+                for _ in 0..<iterations {
+                    module.present(
+                        [NavigationModel(initialViewControllerType: BenchmarkScreen.self)], presentation: .fullScreen,
+                        animated: false
+                    ) {
+                        (result: Result<ModalOutcome<Int>, NavigationError>) in
+                        if case .success(.finished(1)) = result { outcomes += 1 }
+                    }
+                    module.presentedModule?.finish(with: 1, animated: false)
                 }
-                module.presentedModule?.finish(with: 1, animated: false)
+                expectWork(outcomes == iterations, "\(outcomes) of \(iterations) presentations finished")
+                withExtendedLifetime(router) {}
             }
-            expectWork(outcomes == iterations, "\(outcomes) of \(iterations) presentations finished")
         },
-        raw: { iterations in
+        raw: {
             let host = UINavigationController(rootViewController: BenchmarkScreen(navigationModule: nil))
-            let window = window(showing: host)
-            for _ in 0..<iterations {
-                let presented = UINavigationController(rootViewController: BenchmarkScreen(navigationModule: nil))
-                presented.modalPresentationStyle = .fullScreen
-                host.present(presented, animated: false)
-                host.dismiss(animated: false)
+            let window = visibleWindow(showing: host)
+            return { iterations in
+                for _ in 0..<iterations {
+                    let presented = UINavigationController(rootViewController: BenchmarkScreen(navigationModule: nil))
+                    presented.modalPresentationStyle = .fullScreen
+                    host.present(presented, animated: false)
+                    host.dismiss(animated: false)
+                }
+                expectWork(host.presentedViewController == nil, "UIKit's presentations did not end")
+                withExtendedLifetime(window) {}
             }
-            expectWork(host.presentedViewController == nil, "UIKit's presentations did not end")
-            withExtendedLifetime(window) {}
         })
 
     static let flowSwitch = Comparison(
         name: "flow switch (transition .none)",
-        sdk: { iterations in
-            let router = router(depth: 1)
-            var switched = 0
-            for _ in 0..<iterations {
-                router.startNextNavigationModule(
-                    with: [NavigationModel(initialViewControllerType: BenchmarkScreen.self)], transition: .none
-                ) { if case .success = $0 { switched += 1 } }
+        sdk: {
+            let router = flowRouter(depth: 1)
+            return { iterations in
+                var switched = 0
+                for _ in 0..<iterations {
+                    router.startNextNavigationModule(
+                        with: [NavigationModel(initialViewControllerType: BenchmarkScreen.self)], transition: .none
+                    ) { if case .success = $0 { switched += 1 } }
+                }
+                expectWork(switched == iterations, "\(switched) of \(iterations) flow switches ran")
             }
-            expectWork(switched == iterations, "\(switched) of \(iterations) flow switches ran")
         },
-        raw: { iterations in
-            let window = window(showing: UINavigationController())
-            for _ in 0..<iterations {
-                window.rootViewController = UINavigationController(
-                    rootViewController: BenchmarkScreen(navigationModule: nil))
+        raw: {
+            let window = visibleWindow(showing: UINavigationController())
+            return { iterations in
+                for _ in 0..<iterations {
+                    window.rootViewController = UINavigationController(
+                        rootViewController: BenchmarkScreen(navigationModule: nil))
+                }
+                expectWork(window.rootViewController?.children.count == 1, "UIKit's flow switches left no flow")
             }
         })
 
@@ -106,7 +121,7 @@ enum Comparisons {
         let perTab = untouched / 4
         return Comparison(
             name: "push + pop in one tab, \(untouched) screens in 4 other tabs",
-            sdk: { iterations in
+            sdk: {
                 let tabs = (0..<5).map { index in
                     NavigationTab(
                         identifier: "tab\(index)", title: "Tab \(index)",
@@ -118,18 +133,23 @@ enum Comparisons {
                 router.startNavigationModuleFrom(.tabBranch(tabs))
                 HeadlessAnimations.finishAll()
                 guard let branch = router.currentModule as? TabBranchModule else {
-                    return expectWork(false, "no tab branch on screen")
+                    return failedSetUp("no tab branch on screen")
                 }
-                for index in 1..<5 { _ = branch.modules[index].navigationController.viewControllers }
                 for index in 1..<5 { branch.modules[index].navigationController.loadViewIfNeeded() }
                 let module = branch.selectedModule
-                for _ in 0..<iterations {
-                    module.pushViewController(BenchmarkScreen.self, animated: false, completion: nil)
-                    module.popViewController(animated: false, completion: nil)
+                let held = branch.modules.dropFirst().map(\.viewControllers.count).reduce(0, +)
+                expectWork(held >= untouched, "the other tabs hold \(held) screens, not \(untouched)")
+                return { iterations in
+                    for _ in 0..<iterations {
+                        module.pushViewController(BenchmarkScreen.self, animated: false, completion: nil)
+                        module.popViewController(animated: false, completion: nil)
+                    }
+                    expectWork(
+                        module.viewControllers.count == 1, "the SDK's pushes and pops in the tab did not balance")
+                    withExtendedLifetime(router) {}
                 }
-                expectWork(module.viewControllers.count == 1, "the SDK's pushes and pops in the tab did not balance")
             },
-            raw: { iterations in
+            raw: {
                 let stacks = (0..<5).map { index in
                     let navigationController = UINavigationController()
                     navigationController.setViewControllers(
@@ -139,12 +159,16 @@ enum Comparisons {
                 }
                 let tabBarController = UITabBarController()
                 tabBarController.viewControllers = stacks
-                let window = window(showing: tabBarController)
-                for _ in 0..<iterations {
-                    stacks[0].pushViewController(BenchmarkScreen(navigationModule: nil), animated: false)
-                    stacks[0].popViewController(animated: false)
+                let window = visibleWindow(showing: tabBarController)
+                return { iterations in
+                    for _ in 0..<iterations {
+                        stacks[0].pushViewController(BenchmarkScreen(navigationModule: nil), animated: false)
+                        stacks[0].popViewController(animated: false)
+                    }
+                    expectWork(
+                        stacks[0].viewControllers.count == 1, "UIKit's pushes and pops in the tab did not balance")
+                    withExtendedLifetime(window) {}
                 }
-                withExtendedLifetime(window) {}
             })
     }
 }

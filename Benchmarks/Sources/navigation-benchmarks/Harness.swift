@@ -4,10 +4,22 @@ import Foundation
 struct Comparison {
     /// What is measured, as the table prints it.
     let name: String
-    /// Runs the SDK's operation `iterations` times on a state it set up itself.
-    let sdk: @MainActor (_ iterations: Int) -> Void
-    /// Runs the raw UIKit operation `iterations` times on a state it set up itself.
-    let raw: @MainActor (_ iterations: Int) -> Void
+    /// Sets up the SDK's side and returns the operation to time, which runs `iterations` times and
+    /// checks that it did its work: setting up is not timed.
+    let sdk: @MainActor () -> Measured
+    /// Sets up the raw UIKit side and returns the operation to time, likewise.
+    let raw: @MainActor () -> Measured
+}
+
+/// The operation a comparison times, run `iterations` times on the state its side set up.
+typealias Measured = @MainActor (_ iterations: Int) -> Void
+
+extension Comparison {
+    /// Sets a side up and runs it `iterations` times, untimed: to warm up, or for a profiler.
+    @MainActor
+    static func runOnce(_ side: @MainActor () -> Measured, iterations: Int) {
+        side()(iterations)
+    }
 }
 
 /// What a comparison measured: the time per operation of each side, and their ratio per round.
@@ -27,17 +39,19 @@ struct ComparisonResult {
 @MainActor
 enum Harness {
     static func run(_ comparison: Comparison, rounds: Int, iterations: Int) -> ComparisonResult {
-        comparison.sdk(max(1, iterations / 10))
-        comparison.raw(max(1, iterations / 10))
+        Comparison.runOnce(comparison.sdk, iterations: max(1, iterations / 10))
+        Comparison.runOnce(comparison.raw, iterations: max(1, iterations / 10))
         var sdkTimes: [Double] = []
         var rawTimes: [Double] = []
         for round in 0..<rounds {
+            let sdk = comparison.sdk()
+            let raw = comparison.raw()
             if round.isMultiple(of: 2) {
-                sdkTimes.append(time { comparison.sdk(iterations) })
-                rawTimes.append(time { comparison.raw(iterations) })
+                sdkTimes.append(time { sdk(iterations) })
+                rawTimes.append(time { raw(iterations) })
             } else {
-                rawTimes.append(time { comparison.raw(iterations) })
-                sdkTimes.append(time { comparison.sdk(iterations) })
+                rawTimes.append(time { raw(iterations) })
+                sdkTimes.append(time { sdk(iterations) })
             }
         }
         let perOperation = { (seconds: [Double]) -> Double in
@@ -53,6 +67,12 @@ enum Harness {
         body()
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
     }
+}
+
+/// Stops the run when a benchmark could not set up the state it measures.
+func failedSetUp(_ what: String) -> Measured {
+    expectWork(false, what)
+    return { _ in }
 }
 
 /// Stops the run when a benchmark did not do what it measures: a broken benchmark fails, loudly.

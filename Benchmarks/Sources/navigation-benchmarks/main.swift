@@ -20,6 +20,8 @@ func runBenchmarks() {
     for comparison in [Comparisons.pushPop, Comparisons.presentFinish, Comparisons.flowSwitch] {
         report(Harness.run(comparison, rounds: rounds, iterations: iterations))
     }
+    /// A slope as printed, with noise around zero shown as 0.000 rather than -0.000.
+    func shown(_ slope: Double) -> Double { (slope * 1000).rounded() / 1000 + 0 }
     var growth: [(Int, ComparisonResult)] = []
     for untouched in [0, 100, 400] {
         let result = Harness.run(
@@ -33,8 +35,32 @@ func runBenchmarks() {
         print(
             String(
                 format: "growth with untouched screens: SDK %.3f µs per screen per push + pop, raw UIKit %.3f",
-                slope, rawSlope))
+                shown(slope), shown(rawSlope)))
     }
 }
 
-MainActor.assumeIsolated { runBenchmarks() }
+/// Runs one side of one comparison for a long time, for a profiler: `--profile NAME [raw]`, where NAME
+/// is a comparison's position in the table, from 1.
+@MainActor
+func runProfile(_ arguments: [String]) {
+    let comparisons = [
+        Comparisons.pushPop, Comparisons.presentFinish, Comparisons.flowSwitch,
+        Comparisons.pushPopBesideTabs(untouched: 400), Comparisons.pushPopBesideTabs(untouched: 0),
+    ]
+    guard let position = arguments.first.flatMap(Int.init), comparisons.indices.contains(position - 1) else {
+        FileHandle.standardError.write(
+            Data("usage: navigation-benchmarks --profile 1...\(comparisons.count) [raw]\n".utf8))
+        exit(2)
+    }
+    let comparison = comparisons[position - 1]
+    let side = arguments.dropFirst().first == "raw" ? comparison.raw : comparison.sdk
+    for _ in 0..<20 { Comparison.runOnce(side, iterations: 10_000) }
+}
+
+MainActor.assumeIsolated {
+    if let index = CommandLine.arguments.firstIndex(of: "--profile") {
+        runProfile(Array(CommandLine.arguments[(index + 1)...]))
+    } else {
+        runBenchmarks()
+    }
+}

@@ -9,8 +9,8 @@ package struct ReportedScreen: Equatable {
         controllerType = type(of: controller)
     }
 
-    /// The class's name, made only for the screens an event names.
-    var typeName: String { String(describing: controllerType) }
+    /// The class's name, made once per class and only for the screens an event names.
+    @MainActor var typeName: String { TypeNames.name(of: controllerType) }
 
     package static func == (lhs: ReportedScreen, rhs: ReportedScreen) -> Bool {
         lhs.identifier == rhs.identifier && lhs.controllerType == rhs.controllerType
@@ -32,8 +32,8 @@ extension NavigationModule {
     /// What events say about this module now.
     package var eventSummary: NavigationModuleSummary {
         NavigationModuleSummary(
-            typeName: String(describing: type(of: self)), tabIdentifier: tabIdentifier,
-            screens: viewControllers.map { String(describing: type(of: $0)) })
+            typeName: TypeNames.name(of: type(of: self)), tabIdentifier: tabIdentifier,
+            screens: viewControllers.map { TypeNames.name(of: type(of: $0)) })
     }
 
     /// Takes the stack as it is now as reported, without an event: for the initial screens.
@@ -43,8 +43,17 @@ extension NavigationModule {
     }
 
     /// UIKit is about to show a new top controller: notes whether the user drives the transition.
-    package func stackTransitionWillShow() {
+    func stackWillShow() {
+        stackMayHaveChanged = true
         stackTransitionIsInteractive = navigationController.transitionCoordinator?.initiallyInteractive == true
+    }
+
+    /// UIKit has shown a new top controller: reports the change.
+    func stackDidShow() {
+        stackMayHaveChanged = true
+        // A dismissal UIKit carried out unseen is the older change: it is reported first.
+        reconcileFlowPresentations()
+        reportStackChanges()
     }
 
     /// Reports how the stack changed since it was last reported, if it did: one push, pop or
@@ -56,34 +65,46 @@ extension NavigationModule {
     package func reportStackChanges(source: NavigationEventSource? = nil) {
         guard hasLoadedInitialScreens, stackMayHaveChanged else { return }
         stackMayHaveChanged = false
+        let router = eventRouter
+        if let router, !router.isObservingNavigation {
+            // Nobody observes: nothing to compare. The first observer takes every stack as it is then.
+            stackTransitionIsInteractive = false
+            expectedUserMove = nil
+            return
+        }
         let current = viewControllers.map(ReportedScreen.init)
         let previous = reportedStack
         guard current != previous else { return }
         reportedStack = current
         let kept = zip(previous, current).prefix { $0 == $1 }.count
-        let removed = previous[kept...].map(\.typeName)
-        let added = current[kept...].map(\.typeName)
-        let source = source ?? inferredSource(isPop: added.isEmpty)
+        let source = source ?? inferredSource(isPop: current.count == kept)
         stackTransitionIsInteractive = false
         expectedUserMove = nil
-        guard let router = eventRouter else { return }
-        let summary = eventSummary
-        if removed.isEmpty {
-            router.report(.pushed(added, in: summary, source: source))
-        } else if added.isEmpty {
-            router.report(.popped(removed, in: summary, source: source))
-        } else {
-            router.report(.stackReplaced(removed: removed, added: added, in: summary, source: source))
-        }
+        guard let router else { return }
+        router.report(
+            {
+                let removed = previous[kept...].map(\.typeName)
+                let added = current[kept...].map(\.typeName)
+                if removed.isEmpty { return .pushed(added, in: eventSummary, source: source) }
+                if added.isEmpty { return .popped(removed, in: eventSummary, source: source) }
+                return .stackReplaced(removed: removed, added: added, in: eventSummary, source: source)
+            }())
+    }
+
+    /// Takes the stacks of this module and every module shown in or over it as reported, without events.
+    package func markStacksReportedInTree() {
+        if hasLoadedInitialScreens { markStackReported() }
+        for module in nestedModules { module.markStacksReportedInTree() }
+        presentedModule?.markStacksReportedInTree()
     }
 
     /// Reports the stack changes of this module and every module shown in or over it.
+    ///
+    /// Recursive and allocation-free: every request runs it, and a stack that did not change costs one check.
     package func reportStackChangesInTree(source: NavigationEventSource? = nil) {
-        var pending: [NavigationModule] = [self]
-        while let module = pending.popLast() {
-            module.reportStackChanges(source: source)
-            pending += module.childModules.reversed()
-        }
+        reportStackChanges(source: source)
+        for module in nestedModules { module.reportStackChangesInTree(source: source) }
+        presentedModule?.reportStackChangesInTree(source: source)
     }
 
     private func inferredSource(isPop: Bool) -> NavigationEventSource {

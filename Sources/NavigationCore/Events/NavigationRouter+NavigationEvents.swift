@@ -14,12 +14,19 @@ extension NavigationRouter {
     public func observeNavigation(_ observer: @escaping @MainActor (NavigationEvent) -> Void)
         -> NavigationObservation
     {
+        // Stacks are compared only while someone observes: the first observer starts from what is shown.
+        if navigationObservers.isEmpty { currentModule?.markStacksReportedInTree() }
         let identifier = navigationObservers.add(observer)
         return NavigationObservation { [weak self] in self?.navigationObservers.remove(identifier) }
     }
 
-    /// Tells every navigation observer about `event`.
-    package func report(_ event: NavigationEvent) {
-        navigationObservers.emit(event)
+    /// Whether anyone observes navigation events: without observers, stacks are not compared.
+    package var isObservingNavigation: Bool { !navigationObservers.isEmpty }
+
+    /// Tells every navigation observer about `event`, which is made only when someone observes: with
+    /// no observer, events cost nothing.
+    package func report(_ event: @autoclosure () -> NavigationEvent) {
+        guard !navigationObservers.isEmpty else { return }
+        navigationObservers.emit(event())
     }
 }

@@ -16,6 +16,9 @@ struct ObserverList<Event> {
         observers.removeAll { $0.identifier == identifier }
     }
 
+    /// Whether no observer is registered: events need not be made at all.
+    var isEmpty: Bool { observers.isEmpty }
+
     /// Calls every observer registered now with `event`.
     func emit(_ event: Event) {
         for observer in observers { observer.observe(event) }

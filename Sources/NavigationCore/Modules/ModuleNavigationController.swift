@@ -6,31 +6,23 @@
 /// the proxy, which passes every call on, and reading it returns the proxy.
 final class ModuleNavigationController: UINavigationController, PresentationDelegateHolding {
     var presentationDelegateProxy: PresentationControllerDelegateProxy?
-    var onViewDidLoad: (() -> Void)?
-    /// Called when UIKit starts to dismiss it, whoever asked: the user, the app, or the SDK.
-    var onDismissal: (() -> Void)?
-    /// Called when code calls `dismiss(animated:completion:)` on this controller, before UIKit starts,
-    /// and once UIKit has carried it out: app code dismissing a chain from here is seen at once (even
-    /// where no controller of the chain gets an appearance callback), and is never taken for the user.
-    var onDismissCall: ((DismissCallPhase) -> Void)?
-    /// Called whenever code asks to change the stack, before UIKit does: with the delegate's
-    /// `willShow`/`didShow`, which UIKit sends for every change of the top controller, it tells the
-    /// module which stacks may have changed, so that reporting events reads only those.
-    var onStackMayChange: (() -> Void)?
-    /// Called when UIKit is about to show a new top controller, and when it has.
-    var onWillShow: (() -> Void)? {
-        get { delegateProxy.onWillShow }
-        set { delegateProxy.onWillShow = newValue }
-    }
-    var onDidShow: (() -> Void)? {
-        get { delegateProxy.onDidShow }
-        set { delegateProxy.onDidShow = newValue }
-    }
+
+    /// The module the controller tells, held weakly: when UIKit first loads the view, when code asks
+    /// to change the stack (before UIKit does: with the delegate's `willShow`/`didShow`, which UIKit
+    /// sends for every change of the top controller, it tells the module which stacks may have
+    /// changed, so that reporting events reads only those), when code calls `dismiss(animated:completion:)`
+    /// here (before UIKit starts and once it has carried it out: app code dismissing a chain from here
+    /// is seen at once, even where no controller of the chain gets an appearance callback, and is
+    /// never taken for the user), and when UIKit starts to dismiss it, whoever asked.
+    private(set) weak var module: NavigationModule?
 
     private let delegateProxy = NavigationControllerDelegateProxy()
 
-    /// Makes the proxy the delegate UIKit calls; the module does this when it makes the controller.
-    func installDelegateProxy() {
+    /// Makes `module` the one the controller tells, and the proxy the delegate UIKit calls; the module
+    /// does this when it makes the controller.
+    func attach(to module: NavigationModule) {
+        self.module = module
+        delegateProxy.module = module
         super.delegate = delegateProxy
     }
 
@@ -46,7 +38,7 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     /// The controller's first appearance.
-    let appearance = FirstAppearance()
+    var appearance = FirstAppearance()
 
     /// The controller's own setting or its top screen's: a screen with unsaved input inside a presented
     /// module keeps the user from swiping the sheet away. Whether UIKit asks the screens inside a
@@ -58,58 +50,58 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        onViewDidLoad?()
+        module?.loadInitialScreensIfNeeded()
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        if isBeingDismissed { onDismissal?() }
+        if isBeingDismissed { module?.presentationIsEnding() }
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        appearance.markAppeared()
+        for waiter in appearance.markAppeared() { waiter() }
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let onDismissCall = self.onDismissCall
-        onDismissCall?(.willBegin)
-        super.dismiss(animated: flag) {
+        let module = self.module
+        module?.dismissCalled(.willBegin)
+        super.dismiss(animated: flag) { [weak module] in
             completion?()
-            onDismissCall?(.ended)
+            module?.dismissCalled(.ended)
         }
     }
 
     override var viewControllers: [UIViewController] {
         get { super.viewControllers }
         set {
-            onStackMayChange?()
+            module?.stackMayHaveChanged = true
             super.viewControllers = newValue
         }
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        onStackMayChange?()
+        module?.stackMayHaveChanged = true
         super.setViewControllers(viewControllers, animated: animated)
     }
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        onStackMayChange?()
+        module?.stackMayHaveChanged = true
         super.pushViewController(viewController, animated: animated)
     }
 
     override func popViewController(animated: Bool) -> UIViewController? {
-        onStackMayChange?()
+        module?.stackMayHaveChanged = true
         return super.popViewController(animated: animated)
     }
 
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        onStackMayChange?()
+        module?.stackMayHaveChanged = true
         return super.popToViewController(viewController, animated: animated)
     }
 
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        onStackMayChange?()
+        module?.stackMayHaveChanged = true
         return super.popToRootViewController(animated: animated)
     }
 }

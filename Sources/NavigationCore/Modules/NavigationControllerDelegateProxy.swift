@@ -11,13 +11,13 @@ final class NavigationControllerDelegateProxy: ForwardingDelegateProxy, UINaviga
         get { forwardee as? any UINavigationControllerDelegate }
         set { forwardee = newValue }
     }
-    var onWillShow: (() -> Void)?
-    var onDidShow: (() -> Void)?
+    /// The module told when UIKit is about to show a new top controller, and when it has.
+    weak var module: NavigationModule?
 
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
-        onWillShow?()
+        module?.stackWillShow()
         #if canImport(UIKit) && canImport(ObjectiveC)
             appDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
         #else
@@ -33,7 +33,7 @@ final class NavigationControllerDelegateProxy: ForwardingDelegateProxy, UINaviga
         #else
             appDelegate?.navigationController(navigationController, didShow: viewController, animated: animated)
         #endif
-        onDidShow?()
+        module?.stackDidShow()
     }
 
     #if !(canImport(UIKit) && canImport(ObjectiveC))

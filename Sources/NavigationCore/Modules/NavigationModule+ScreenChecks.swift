@@ -10,14 +10,15 @@ extension NavigationModule {
     package static func problem(with screens: [UIViewController], joining stack: [UIViewController])
         -> NavigationError?
     {
-        var seen = Set(stack.map(ObjectIdentifier.init))
-        for screen in screens {
+        // Stacks are short and a request adds one screen or a few: a look along the stack costs less
+        // than building a set of it.
+        for (index, screen) in screens.enumerated() {
             let problem: NavigationError.ScreenProblem?
             if screen is UINavigationController {
                 problem = .navigationController
             } else if screen is UITabBarController {
                 problem = .tabBarController
-            } else if !seen.insert(ObjectIdentifier(screen)).inserted {
+            } else if stack.contains(where: { $0 === screen }) || screens[..<index].contains(where: { $0 === screen }) {
                 problem = .alreadyInStack
             } else if screen.parent != nil {
                 problem = .hasParent

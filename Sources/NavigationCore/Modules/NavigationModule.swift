@@ -38,11 +38,23 @@ open class NavigationModule {
 
     /// The queue that serializes this module's requests; the router shares its own when it shows the
     /// module, and nested modules always share their parent's.
-    package var requests = NavigationRequestQueue() {
-        didSet {
-            for module in nestedModules { module.requests = requests }
+    ///
+    /// A module that never gets a queue of its own (most are shown at once) makes none.
+    package var requests: NavigationRequestQueue {
+        get {
+            if let sharedRequests { return sharedRequests }
+            let requests = NavigationRequestQueue()
+            sharedRequests = requests
+            return requests
+        }
+        set {
+            sharedRequests = newValue
+            if stackMayHaveChanged { newValue.stacksMayHaveChanged = true }
+            if presentedModule != nil { newValue.notePresenter(self) }
+            for module in nestedModules { module.requests = newValue }
         }
     }
+    private var sharedRequests: NavigationRequestQueue?
 
     /// Modules shown inside this one (a tab branch's tabs): they share its queue and end with it.
     package var nestedModules: [NavigationModule] = [] {
@@ -53,7 +65,11 @@ open class NavigationModule {
 
     /// The module this one presents, if any. It is shown over this module, shares its queue, and ends
     /// when this module's flow ends; ``ModalOutcome`` tells the presenter how it ended.
-    public package(set) var presentedModule: NavigationModule?
+    public package(set) var presentedModule: NavigationModule? {
+        didSet {
+            if presentedModule != nil { requests.notePresenter(self) }
+        }
+    }
 
     /// The module that presents this one, held weakly; `nil` when this module is not presented.
     public package(set) weak var presentingModule: NavigationModule?
@@ -74,7 +90,11 @@ open class NavigationModule {
 
     /// Whether the stack may differ from ``reportedStack``: code asked to change it, or UIKit showed a
     /// new top controller, since it was last compared.
-    package var stackMayHaveChanged = true
+    package var stackMayHaveChanged = true {
+        didSet {
+            if stackMayHaveChanged { sharedRequests?.stacksMayHaveChanged = true }
+        }
+    }
 
     /// A user move a container saw begin that will change this stack (a re-tapped tab), until reported.
     package var expectedUserMove: NavigationEventSource?
@@ -128,21 +148,7 @@ open class NavigationModule {
     open var navigationController: UINavigationController {
         if let builtNavigationController { return builtNavigationController }
         let navigationController = ModuleNavigationController()
-        navigationController.onViewDidLoad = { [weak self] in self?.loadInitialScreensIfNeeded() }
-        navigationController.onDismissal = { [weak self] in self?.presentationIsEnding() }
-        navigationController.onDismissCall = { [weak self] phase in self?.dismissCalled(phase) }
-        navigationController.onStackMayChange = { [weak self] in self?.stackMayHaveChanged = true }
-        navigationController.onWillShow = { [weak self] in
-            self?.stackMayHaveChanged = true
-            self?.stackTransitionWillShow()
-        }
-        navigationController.onDidShow = { [weak self] in
-            self?.stackMayHaveChanged = true
-            // A dismissal UIKit carried out unseen is the older change: it is reported first.
-            self?.reconcileFlowPresentations()
-            self?.reportStackChanges()
-        }
-        navigationController.installDelegateProxy()
+        navigationController.attach(to: self)
         builtNavigationController = navigationController
         return navigationController
     }
@@ -334,7 +340,11 @@ open class NavigationModule {
     package func prepareInitialScreens() throws(NavigationError) {
         guard !loadedInitialScreens else { return }
         let navigationController = self.navigationController
-        let screens = initialModels.compactMap(\.screenMaker).map { makeScreen in makeScreen(self) }
+        var screens: [UIViewController] = []
+        screens.reserveCapacity(initialModels.count)
+        for model in initialModels {
+            if let makeScreen = model.screenMaker { screens.append(makeScreen(self)) }
+        }
         if let error = Self.problem(with: screens, joining: navigationController.viewControllers) { throw error }
         loadedInitialScreens = true
         guard !screens.isEmpty else { return }

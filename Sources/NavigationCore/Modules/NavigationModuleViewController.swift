@@ -46,9 +46,9 @@ open class NavigationModuleViewController: UIViewController {
     /// Tells the router the screen has appeared, the first time; call `super` when you override it.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        appearance.markAppeared()
+        for waiter in appearance.markAppeared() { waiter() }
     }
 
     /// The screen's first appearance, which the router waits for before it finishes the first flow.
-    package let appearance = FirstAppearance()
+    package internal(set) var appearance = FirstAppearance()
 }

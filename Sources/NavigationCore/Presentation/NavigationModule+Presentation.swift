@@ -230,27 +230,46 @@ extension NavigationModule {
     /// top one went and its dismissal was the user's (an interactive swipe, a popover's tap outside),
     /// ``ModalCancellation/dismissedByPresenter`` otherwise (app code dismissing through UIKit).
     package func reconcilePresentations() {
-        var pending = [self]
-        while let module = pending.popLast() {
-            pending += module.nestedModules
-            var chain: [NavigationModule] = []
-            var next = module.presentedModule
+        // Recursive and allocation-free where nothing is presented: every request runs this.
+        if presentedModule != nil { reconcileOwnChain() }
+        for module in nestedModules { module.reconcilePresentations() }
+    }
+
+    /// ``reconcilePresentations()`` for the chain this module presents, and the modules nested in it.
+    private func reconcileOwnChain() {
+        // Everything still presented, the usual case: no list to make.
+        var isWholeChainPresented = true
+        var above = presentedModule
+        while let presented = above, isWholeChainPresented {
+            isWholeChainPresented = presented.presentationRecord?.isPresented == true
+            above = presented.presentedModule
+        }
+        if isWholeChainPresented {
+            var next = presentedModule
             while let presented = next {
-                chain.append(presented)
+                presented.presentationRecord?.adoptPresentationDelegate()
+                for module in presented.nestedModules { module.reconcilePresentations() }
                 next = presented.presentedModule
             }
-            guard let firstGone = chain.firstIndex(where: { $0.presentationRecord?.isPresented != true }) else {
-                for presented in chain { presented.presentationRecord?.adoptPresentationDelegate() }
-                pending += chain.flatMap(\.nestedModules)
-                continue
-            }
-            pending += chain[..<firstGone].flatMap(\.nestedModules)
-            let gone = Array(chain[firstGone...])
-            let byUser = gone.count == 1 && gone[0].presentationRecord?.isEndedByUser == true
-            let fallback: ModalCancellation = byUser ? .dismissedByUser : .dismissedByPresenter
-            gone[0].presentingModule?.presentedModule = nil
-            for presented in gone.reversed() { presented.endPresentation(fallback: fallback) }
+            return
         }
+        var chain: [NavigationModule] = []
+        var next = presentedModule
+        while let presented = next {
+            chain.append(presented)
+            next = presented.presentedModule
+        }
+        let firstGone = chain.firstIndex { $0.presentationRecord?.isPresented != true } ?? chain.endIndex
+        for presented in chain[..<firstGone] {
+            presented.presentationRecord?.adoptPresentationDelegate()
+            for module in presented.nestedModules { module.reconcilePresentations() }
+        }
+        guard firstGone < chain.endIndex else { return }
+        let gone = chain[firstGone...]
+        let byUser = gone.count == 1 && gone[firstGone].presentationRecord?.isEndedByUser == true
+        let fallback: ModalCancellation = byUser ? .dismissedByUser : .dismissedByPresenter
+        gone[firstGone].presentingModule?.presentedModule = nil
+        for presented in gone.reversed() { presented.endPresentation(fallback: fallback) }
     }
 
     /// Delivers the outcome of every module presented in this module's flow that UIKit no longer
@@ -333,7 +352,7 @@ extension NavigationModule {
         let container = module.containerViewController
         try Self.configure(container, for: presentation)
         module.presentationRecord = PresentationRecord(
-            container: container, resultTypeName: String(describing: Value.self), accepts: { $0 is Value },
+            container: container, resultType: Value.self, accepts: { $0 is Value },
             keepsPopoverInCompactWidth: presentation.keepsPopoverInCompactWidth,
             deliver: { end in
                 switch end {
@@ -416,7 +435,8 @@ extension NavigationModule {
         if case .finished(let value) = end, !record.accepts(value) {
             return finish(
                 .failure(
-                    .resultTypeMismatch(expected: record.resultTypeName, actual: String(describing: type(of: value)))))
+                    .resultTypeMismatch(
+                        expected: String(describing: record.resultType), actual: String(describing: type(of: value)))))
         }
         record.pendingEnd = end
         target.presentedModule?.markPresentationsEnding(above)
@@ -445,7 +465,7 @@ extension NavigationModule {
     private func endPresentation(fallback: ModalCancellation) {
         let record = presentationRecord
         let router = eventRouter
-        let summary = eventSummary
+        // The stack does not change below; the summary is made only when someone observes.
         presentationRecord = nil
         presentingModule = nil
         presentedModule = nil
@@ -455,10 +475,10 @@ extension NavigationModule {
         if case .cancelled(let cancellation) = end {
             router?.report(
                 .dismissed(
-                    summary, cancellation: cancellation,
+                    eventSummary, cancellation: cancellation,
                     source: cancellation == .dismissedByUser ? .userDismissal : .code))
         } else {
-            router?.report(.dismissed(summary, cancellation: nil, source: .code))
+            router?.report(.dismissed(eventSummary, cancellation: nil, source: .code))
         }
         record.finish(end)
     }

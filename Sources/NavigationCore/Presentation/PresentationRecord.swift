@@ -13,8 +13,8 @@ package enum ModalEnd {
 package final class PresentationRecord {
     /// The controller UIKit presents for the module.
     package let container: UIViewController
-    /// The name of the result type the presenter expects, for errors.
-    package let resultTypeName: String
+    /// The result type the presenter expects; errors name it.
+    package let resultType: Any.Type
     /// Whether a value has the presenter's result type.
     package let accepts: (Any) -> Bool
     /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
@@ -53,13 +53,13 @@ package final class PresentationRecord {
 
     /// Creates the record of a presentation.
     package init(
-        container: UIViewController, resultTypeName: String, accepts: @escaping (Any) -> Bool,
+        container: UIViewController, resultType: Any.Type, accepts: @escaping (Any) -> Bool,
         keepsPopoverInCompactWidth: Bool = false, deliver: @escaping (ModalEnd) -> Void
     ) {
         delegateProxy = PresentationControllerDelegateProxy()
         delegateProxy.keepsPopoverInCompactWidth = keepsPopoverInCompactWidth
         self.container = container
-        self.resultTypeName = resultTypeName
+        self.resultType = resultType
         self.accepts = accepts
         self.deliver = deliver
         delegateProxy.onWillDismiss = { [weak self] in self?.userWillDismiss = true }

@@ -36,6 +36,33 @@ package final class NavigationRequestQueue {
     /// Work run after each request, before the next one starts; it calls `done` once.
     package typealias Epilogue = @MainActor (_ done: @escaping @MainActor () -> Void) -> Void
 
+    // MARK: Bookkeeping of the modules that share the queue
+
+    /// Whether a stack of a module sharing this queue may have changed since the flow's stacks were
+    /// last compared with what events reported: when not, there is nothing to walk.
+    package var stacksMayHaveChanged = true
+
+    /// The modules sharing this queue that have presented one since the last look, held weakly: when
+    /// none has, no presentation can have ended unseen, and there is nothing to walk.
+    package private(set) var presenters: [WeakModule] = []
+
+    /// A module that shares this queue presents a module now.
+    package func notePresenter(_ module: NavigationModule) {
+        guard !presenters.contains(where: { $0.module === module }) else { return }
+        presenters.append(WeakModule(module))
+    }
+
+    /// Forgets the presenters that present nothing any more.
+    package func forgetIdlePresenters() {
+        presenters.removeAll { $0.module?.presentedModule == nil }
+    }
+
+    /// A module held weakly.
+    package struct WeakModule {
+        package weak var module: NavigationModule?
+        init(_ module: NavigationModule) { self.module = module }
+    }
+
     private var queue = TransitionQueue<Request>()
     private var closingError: NavigationError?
 
@@ -69,58 +96,67 @@ package final class NavigationRequestQueue {
         for request in queue.removeAllPending() { request.fail(error) }
     }
 
-    private final class RunState {
-        var isFinished = false
+    /// One request's turn: where it is between the gate, its own work, the epilogue and the end.
+    private final class Turn {
+        let request: Request
+        /// Whether the request called `done` (later calls have no effect).
+        var requestIsDone = false
+        /// Whether the turn is over: the epilogue has run.
+        var hasEnded = false
+        /// Whether starting the turn has returned: a turn that ends before then is followed by the
+        /// loop in ``run(_:)``, not by a deeper call.
         var hasReturned = false
+
+        init(_ request: Request) {
+            self.request = request
+        }
     }
 
     private func run(_ first: Request) {
         var next: Request? = first
         while let request = next {
             next = nil
-            let state = RunState()
-            start(request) { [weak self] in
-                guard !state.isFinished else { return }
-                state.isFinished = true
-                guard state.hasReturned, let self else { return }
-                if let following = self.queue.finishCurrent() { self.run(following) }
-            }
-            state.hasReturned = true
-            if state.isFinished { next = queue.finishCurrent() }
+            let turn = Turn(request)
+            start(turn)
+            turn.hasReturned = true
+            if turn.hasEnded { next = queue.finishCurrent() }
         }
     }
 
-    /// Passes the gate, runs the request, then the epilogue; calls `finished` once at the end.
-    private func start(_ request: Request, finished: @escaping @MainActor () -> Void) {
-        let epilogue = self.epilogue
-        let afterRequest: @MainActor () -> Void = { [weak self] in
-            self?.isRunningRequest = false
-            guard let epilogue else { return finished() }
-            epilogue(finished)
-        }
-        let runRequest: @MainActor () -> Void = { [weak self] in
-            self?.isRunningRequest = true
-            request.run(Self.once(afterRequest))
-        }
-        guard let gate else { return runRequest() }
+    /// Passes the gate, then runs the request. The closures below hold the queue strongly only while
+    /// the turn lasts, so that a turn always ends, whoever else lets the queue go.
+    private func start(_ turn: Turn) {
+        guard let gate else { return runRequest(turn) }
         gate { result in
             switch result {
             case .success:
-                runRequest()
+                self.runRequest(turn)
             case .failure(let error):
-                request.fail(error)
-                afterRequest()
+                turn.request.fail(error)
+                self.afterRequest(turn)
             }
         }
     }
 
-    /// `body`, callable any number of times but run only the first.
-    private static func once(_ body: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
-        var hasRun = false
-        return {
-            guard !hasRun else { return }
-            hasRun = true
-            body()
+    private func runRequest(_ turn: Turn) {
+        isRunningRequest = true
+        turn.request.run {
+            guard !turn.requestIsDone else { return }
+            turn.requestIsDone = true
+            self.afterRequest(turn)
         }
+    }
+
+    private func afterRequest(_ turn: Turn) {
+        isRunningRequest = false
+        guard let epilogue else { return end(turn) }
+        epilogue { self.end(turn) }
+    }
+
+    private func end(_ turn: Turn) {
+        guard !turn.hasEnded else { return }
+        turn.hasEnded = true
+        guard turn.hasReturned else { return }
+        if let following = queue.finishCurrent() { run(following) }
     }
 }

@@ -44,18 +44,20 @@ public final class NavigationRouter: NavigationRouterDelegate {
         MainQueue.markCurrent()
         requests.gate = { [weak self] proceed in
             guard let self else { return proceed(.failure(.routerReleased)) }
+            // Most requests find nothing animating: they go on at once, with no waiting set up.
+            if case .idle = RunningTransitions.state(in: self.window.rootViewController) {
+                self.catchUpBeforeRequest()
+                return proceed(.success(()))
+            }
             self.waitForRunningTransitions { [weak self] result in
-                // Presentations UIKit ended without telling the SDK in time are accounted for first,
-                // and any stack change no one reported yet is reported before the request moves more.
-                self?.currentModule?.reconcilePresentations()
-                self?.currentModule?.reportStackChangesInTree()
+                self?.catchUpBeforeRequest()
                 proceed(result)
             }
         }
         requests.epilogue = { [weak self] done in
             guard let self else { return done() }
             // What the request changed where UIKit told no delegate (a stack off screen) is its own.
-            self.currentModule?.reportStackChangesInTree(source: .code)
+            self.reportFlowStackChanges(source: .code)
             self.offerPendingDestination(then: done)
         }
     }
@@ -73,6 +75,25 @@ public final class NavigationRouter: NavigationRouterDelegate {
             requests.close(failingWith: .routerReleased)
             flow?.endPresentationsWithoutUIKit(.flowChanged)
         }
+    }
+
+    /// Brings the flow's bookkeeping up to date before a request moves anything: presentations UIKit
+    /// ended without telling the SDK in time are accounted for first, and any stack change no one
+    /// reported yet is reported.
+    private func catchUpBeforeRequest() {
+        if !requests.presenters.isEmpty {
+            currentModule?.reconcilePresentations()
+            requests.forgetIdlePresenters()
+        }
+        reportFlowStackChanges(source: nil)
+    }
+
+    /// Reports the stack changes of the flow's modules, when any stack may have changed.
+    private func reportFlowStackChanges(source: NavigationEventSource?) {
+        guard requests.stacksMayHaveChanged else { return }
+        // Cleared first: a change an observer makes while the events go out marks it again.
+        requests.stacksMayHaveChanged = false
+        currentModule?.reportStackChangesInTree(source: source)
     }
 
     /// How long a request waits for a transition that has no coordinator before it fails.
@@ -192,10 +213,12 @@ public final class NavigationRouter: NavigationRouterDelegate {
                         self.report(.failure(error), to: completion)
                         return done()
                     }
-                    let oldSummary = self.currentModule?.eventSummary
+                    // An ended flow's stack no longer moves: its summary is read when the event is made.
+                    let oldModule = self.currentModule
                     self.swap(to: module, transition: self.resolve(transition)) { result in
                         if case .success = result {
-                            self.report(.flowChanged(from: oldSummary, to: module.stackModule.eventSummary))
+                            self.report(
+                                .flowChanged(from: oldModule?.eventSummary, to: module.stackModule.eventSummary))
                         }
                         self.report(result, to: completion)
                         done()
@@ -232,7 +255,9 @@ public final class NavigationRouter: NavigationRouterDelegate {
                 return completion(result)
             }
             oldModule?.reconcilePresentations()
-            let snapshot = oldContainer?.viewIfLoaded?.snapshotView(afterScreenUpdates: false)
+            // A transition with no animation needs no picture of the old flow.
+            let snapshot =
+                transition.animates ? oldContainer?.viewIfLoaded?.snapshotView(afterScreenUpdates: false) : nil
             module.delegate = self
             module.requests = requests
             currentModule = module
@@ -259,12 +284,15 @@ public final class NavigationRouter: NavigationRouterDelegate {
     private func waitForFirstAppearance(of module: NavigationModule, then next: @escaping @MainActor () -> Void) {
         guard let navigationController = module.stackModule.navigationController as? ModuleNavigationController
         else { return next() }
-        let appearance =
-            (navigationController.topViewController as? NavigationModuleViewController)?.appearance
-            ?? navigationController.appearance
-        guard !appearance.hasAppeared else { return next() }
         let outcome = SingleOutcome { _ in next() }
-        appearance.whenAppeared { outcome.finish(.success(())) }
+        let appeared: @MainActor () -> Void = { outcome.finish(.success(())) }
+        let isWaiting =
+            if let screen = navigationController.topViewController as? NavigationModuleViewController {
+                screen.appearance.waitForAppearance(appeared)
+            } else {
+                navigationController.appearance.waitForAppearance(appeared)
+            }
+        guard isWaiting else { return next() }
         DispatchQueue.main.asyncAfter(deadline: .now() + transitionPollingLimits.total) {
             MainActor.assumeIsolated { outcome.finish(.success(())) }
         }
@@ -288,11 +316,11 @@ public final class NavigationRouter: NavigationRouterDelegate {
     func dismissPresentations(
         of container: UIViewController?, then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void
     ) {
+        // Nothing presented: nothing to wait for (a request has passed the gate, which waited already).
+        guard let container, container.presentedViewController != nil else { return next(.success(())) }
         waitForRunningTransitions { [weak self] result in
             guard case .success = result else { return next(result) }
-            guard let self, let container, container.presentedViewController != nil else {
-                return next(result)
-            }
+            guard let self, container.presentedViewController != nil else { return next(result) }
             let outcome = SingleOutcome(next)
             container.dismiss(animated: false) { outcome.finish(.success(())) }
             guard !outcome.isFinished else { return }

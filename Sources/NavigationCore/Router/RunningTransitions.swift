@@ -56,19 +56,31 @@ package enum RunningTransitions {
     /// What runs in the hierarchy under `root`, including everything it presents.
     package static func state(in root: UIViewController?) -> State {
         guard let root else { return .idle }
-        var visited = Set<ObjectIdentifier>()
-        var pending = [root]
         var sawUncoordinated = false
-        while let controller = pending.popLast() {
-            guard visited.insert(ObjectIdentifier(controller)).inserted else { continue }
-            if let coordinator = controller.transitionCoordinator { return .coordinated(coordinator) }
-            if controller.isBeingPresented || controller.isBeingDismissed { sawUncoordinated = true }
-            // Only children on screen can animate: an unselected tab or a screen below the top of a
-            // stack has no view in the window, so a request costs what is shown, not what is held.
-            pending += controller.children.filter { $0.viewIfLoaded?.window != nil }
-            if let presented = controller.presentedViewController { pending.append(presented) }
+        if let coordinator = coordinator(under: root, sawUncoordinated: &sawUncoordinated) {
+            return .coordinated(coordinator)
         }
         return sawUncoordinated ? .uncoordinated : .idle
+    }
+
+    /// The first transition coordinator under `controller`; notes a presentation that runs without one.
+    ///
+    /// UIKit's hierarchy is a tree (a controller is one parent's child or one controller's presented
+    /// controller), so the walk reaches each controller once, with no bookkeeping.
+    private static func coordinator(
+        under controller: UIViewController, sawUncoordinated: inout Bool
+    ) -> (any UIViewControllerTransitionCoordinator)? {
+        if let coordinator = controller.transitionCoordinator { return coordinator }
+        if controller.isBeingPresented || controller.isBeingDismissed { sawUncoordinated = true }
+        // Only children on screen can animate: an unselected tab or a screen below the top of a
+        // stack has no view in the window, so a request costs what is shown, not what is held.
+        // A view with no superview is not in the window; only the others need the walk up.
+        for child in controller.children {
+            guard let view = child.viewIfLoaded, view.superview != nil, view.window != nil else { continue }
+            if let coordinator = coordinator(under: child, sawUncoordinated: &sawUncoordinated) { return coordinator }
+        }
+        guard let presented = controller.presentedViewController else { return nil }
+        return coordinator(under: presented, sawUncoordinated: &sawUncoordinated)
     }
 
     /// Calls `next` once nothing animates under `root()`: at once when nothing does.

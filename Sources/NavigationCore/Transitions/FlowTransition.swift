@@ -25,6 +25,14 @@ public struct FlowTransition {
 
     let kind: Kind
 
+    /// Whether the transition moves any view: every kind but none (and automatic, which is resolved first).
+    var animates: Bool {
+        switch kind {
+        case .automatic, .none: false
+        case .crossDissolve, .slide, .custom: true
+        }
+    }
+
     var isAutomatic: Bool {
         if case .automatic = kind { return true }
         return false
