@@ -17,13 +17,16 @@ let package = Package(
                 .product(name: "NavigationTabs", package: "ModuleNavigation"),
                 .product(name: "HeadlessUIKit", package: "ModuleNavigation"),
                 .product(name: "HeadlessUIKitDrivers", package: "ModuleNavigation"),
+                "HeapStatistics",
             ]
-        )
+        ),
+        // The heap's bytes in use, for the memory rows: glibc's `mallinfo2`, which Swift's Glibc module lacks.
+        .target(name: "HeapStatistics"),
     ],
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.name != "HeapStatistics" {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),

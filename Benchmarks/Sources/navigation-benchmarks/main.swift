@@ -17,9 +17,13 @@ func runBenchmarks() {
         ]
         print("| " + cells.joined(separator: " | ") + " |")
     }
-    for comparison in [Comparisons.pushPop, Comparisons.presentFinish, Comparisons.flowSwitch] {
-        report(Harness.run(comparison, rounds: rounds, iterations: iterations))
+    for comparison in [
+        Comparisons.pushPop, Comparisons.presentFinish, Comparisons.flowSwitch, MoreComparisons.deepLink,
+        MoreComparisons.coldStart,
+    ] {
+        report(Harness.run(comparison, rounds: rounds, iterations: iterations / 2))
     }
+    report(Harness.run(MoreComparisons.routeMatching, rounds: rounds, iterations: iterations * 5))
     /// A slope as printed, with noise around zero shown as 0.000 rather than -0.000.
     func shown(_ slope: Double) -> Double { (slope * 1000).rounded() / 1000 + 0 }
     var growth: [(Int, ComparisonResult)] = []
@@ -37,6 +41,34 @@ func runBenchmarks() {
                 format: "growth with untouched screens: SDK %.3f µs per screen per push + pop, raw UIKit %.3f",
                 shown(slope), shown(rawSlope)))
     }
+    print("")
+    print("| measure | SDK (µs) | raw UIKit (µs) | ratio, median (range) |")
+    print("| --- | --- | --- | --- |")
+    var chain: [(Int, ComparisonResult)] = []
+    for depth in [0, 5, 10] {
+        let result = Harness.run(
+            MoreComparisons.pushPopAtopPresentedChain(depth: depth), rounds: rounds, iterations: iterations / 4)
+        report(result)
+        chain.append((depth, result))
+    }
+    if let first = chain.first, let last = chain.last, last.0 > first.0 {
+        let slope = (last.1.sdkMicroseconds - first.1.sdkMicroseconds) / Double(last.0 - first.0)
+        let rawSlope = (last.1.rawMicroseconds - first.1.rawMicroseconds) / Double(last.0 - first.0)
+        print(
+            String(
+                format: "growth with presented modules below: SDK %.3f µs per module per push + pop, raw UIKit %.3f",
+                shown(slope), shown(rawSlope)))
+    }
+    let cycles = quick ? 2_000 : 100_000
+    print("")
+    print(
+        "| heap growth over \(cycles) cycles (bytes) | SDK, main queue not turned | SDK, turned | raw, not turned | raw, turned |"
+    )
+    print("| --- | --- | --- | --- | --- |")
+    for (sdk, raw) in MemoryCheck.run(cycles: cycles) {
+        let cells = [sdk.grownWithoutTurn, sdk.grownAfterTurn, raw.grownWithoutTurn, raw.grownAfterTurn]
+        print("| \(sdk.name) | " + cells.map(String.init).joined(separator: " | ") + " |")
+    }
 }
 
 /// Runs one side of one comparison for a long time, for a profiler: `--profile NAME [raw]`, where NAME
@@ -46,6 +78,7 @@ func runProfile(_ arguments: [String]) {
     let comparisons = [
         Comparisons.pushPop, Comparisons.presentFinish, Comparisons.flowSwitch,
         Comparisons.pushPopBesideTabs(untouched: 400), Comparisons.pushPopBesideTabs(untouched: 0),
+        MoreComparisons.pushPopAtopPresentedChain(depth: 8),
     ]
     guard let position = arguments.first.flatMap(Int.init), comparisons.indices.contains(position - 1) else {
         FileHandle.standardError.write(
@@ -54,7 +87,8 @@ func runProfile(_ arguments: [String]) {
     }
     let comparison = comparisons[position - 1]
     let side = arguments.dropFirst().first == "raw" ? comparison.raw : comparison.sdk
-    for _ in 0..<20 { Comparison.runOnce(side, iterations: 10_000) }
+    let iterations = Int(ProcessInfo.processInfo.environment["PROFILE_ITERATIONS"] ?? "") ?? 10_000
+    for _ in 0..<20 { Comparison.runOnce(side, iterations: iterations) }
 }
 
 MainActor.assumeIsolated {

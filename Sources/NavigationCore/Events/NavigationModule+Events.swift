@@ -98,15 +98,6 @@ extension NavigationModule {
         presentedModule?.markStacksReportedInTree()
     }
 
-    /// Reports the stack changes of this module and every module shown in or over it.
-    ///
-    /// Recursive and allocation-free: every request runs it, and a stack that did not change costs one check.
-    package func reportStackChangesInTree(source: NavigationEventSource? = nil) {
-        reportStackChanges(source: source)
-        for module in nestedModules { module.reportStackChangesInTree(source: source) }
-        presentedModule?.reportStackChangesInTree(source: source)
-    }
-
     private func inferredSource(isPop: Bool) -> NavigationEventSource {
         if requests.isRunningRequest { return .code }
         guard isPop else { return .code }

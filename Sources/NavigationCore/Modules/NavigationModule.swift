@@ -49,7 +49,7 @@ open class NavigationModule {
         }
         set {
             sharedRequests = newValue
-            if stackMayHaveChanged { newValue.stacksMayHaveChanged = true }
+            if stackMayHaveChanged { newValue.noteStackMayHaveChanged(self) }
             if presentedModule != nil { newValue.notePresenter(self) }
             for module in nestedModules { module.requests = newValue }
         }
@@ -92,7 +92,7 @@ open class NavigationModule {
     /// new top controller, since it was last compared.
     package var stackMayHaveChanged = true {
         didSet {
-            if stackMayHaveChanged { sharedRequests?.stacksMayHaveChanged = true }
+            if stackMayHaveChanged { sharedRequests?.noteStackMayHaveChanged(self) }
         }
     }
 
@@ -309,7 +309,8 @@ open class NavigationModule {
         isFlowEnded = true
         if let router { endedFlowRouter = router }
         delegate = nil
-        for module in childModules { module.markFlowEnded(reportingTo: router) }
+        for module in nestedModules { module.markFlowEnded(reportingTo: router) }
+        presentedModule?.markFlowEnded(reportingTo: router)
     }
 
     /// Makes the screens of ``initialModels`` and puts them under anything already on the stack, once.
@@ -331,7 +332,9 @@ open class NavigationModule {
             screens.append(screen)
         }
         guard !screens.isEmpty else { return }
-        navigationController.setViewControllers(screens + navigationController.viewControllers, animated: false)
+        let pushedEarlier = navigationController.viewControllers
+        navigationController.setViewControllers(
+            pushedEarlier.isEmpty ? screens : screens + pushedEarlier, animated: false)
         markStackReported()
     }
 
@@ -348,7 +351,9 @@ open class NavigationModule {
         if let error = Self.problem(with: screens, joining: navigationController.viewControllers) { throw error }
         loadedInitialScreens = true
         guard !screens.isEmpty else { return }
-        navigationController.setViewControllers(screens + navigationController.viewControllers, animated: false)
+        let pushedEarlier = navigationController.viewControllers
+        navigationController.setViewControllers(
+            pushedEarlier.isEmpty ? screens : screens + pushedEarlier, animated: false)
         markStackReported()
     }
 

@@ -237,14 +237,11 @@ extension NavigationModule {
 
     /// ``reconcilePresentations()`` for the chain this module presents, and the modules nested in it.
     private func reconcileOwnChain() {
-        // Everything still presented, the usual case: no list to make.
-        var isWholeChainPresented = true
-        var above = presentedModule
-        while let presented = above, isWholeChainPresented {
-            isWholeChainPresented = presented.presentationRecord?.isPresented == true
-            above = presented.presentedModule
-        }
-        if isWholeChainPresented {
+        // Everything still presented, the usual case: no list to make. UIKit takes every presentation
+        // above one it dismisses, so the top of the chain still presented means the whole chain is.
+        var top = presentedModule
+        while let above = top?.presentedModule { top = above }
+        if top?.presentationRecord?.isPresented == true {
             var next = presentedModule
             while let presented = next {
                 presented.presentationRecord?.adoptPresentationDelegate()

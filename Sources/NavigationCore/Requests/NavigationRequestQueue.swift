@@ -38,9 +38,22 @@ package final class NavigationRequestQueue {
 
     // MARK: Bookkeeping of the modules that share the queue
 
-    /// Whether a stack of a module sharing this queue may have changed since the flow's stacks were
-    /// last compared with what events reported: when not, there is nothing to walk.
-    package var stacksMayHaveChanged = true
+    /// The modules sharing this queue whose stacks may have changed since they were last compared
+    /// with what events reported, held weakly, in the order they changed: the only stacks to compare.
+    package private(set) var changedStacks: [WeakModule] = []
+
+    /// The stack of `module`, which shares this queue, may have changed.
+    package func noteStackMayHaveChanged(_ module: NavigationModule) {
+        guard !changedStacks.contains(where: { $0.module === module }) else { return }
+        changedStacks.append(WeakModule(module))
+    }
+
+    /// The modules whose stacks may have changed, oldest change first; the list starts anew.
+    package func takeChangedStacks() -> [NavigationModule] {
+        guard !changedStacks.isEmpty else { return [] }
+        defer { changedStacks.removeAll(keepingCapacity: true) }
+        return changedStacks.compactMap(\.module)
+    }
 
     /// The modules sharing this queue that have presented one since the last look, held weakly: when
     /// none has, no presentation can have ended unseen, and there is nothing to walk.
@@ -63,7 +76,7 @@ package final class NavigationRequestQueue {
         init(_ module: NavigationModule) { self.module = module }
     }
 
-    private var queue = TransitionQueue<Request>()
+    fileprivate var queue = TransitionQueue<Request>()
     private var closingError: NavigationError?
 
     /// Runs before each request; `nil` runs every request at once.
@@ -79,7 +92,7 @@ package final class NavigationRequestQueue {
     package var isBusy: Bool { queue.isRunning }
 
     /// Whether a request's own work is running: it has passed the gate and not yet called `done`.
-    package private(set) var isRunningRequest = false
+    package fileprivate(set) var isRunningRequest = false
 
     /// Adds a request; it starts now when nothing is running. A closed queue fails it at once.
     package func submit(_ request: Request) {
@@ -97,7 +110,12 @@ package final class NavigationRequestQueue {
     }
 
     /// One request's turn: where it is between the gate, its own work, the epilogue and the end.
+    ///
+    /// The turn holds the queue, and the callbacks it hands out capture only the turn: so that a
+    /// request costs the queue one object, and a turn always ends, whoever else lets the queue go.
+    @MainActor
     private final class Turn {
+        let queue: NavigationRequestQueue
         let request: Request
         /// Whether the request called `done` (later calls have no effect).
         var requestIsDone = false
@@ -107,8 +125,49 @@ package final class NavigationRequestQueue {
         /// loop in ``run(_:)``, not by a deeper call.
         var hasReturned = false
 
-        init(_ request: Request) {
+        init(_ request: Request, in queue: NavigationRequestQueue) {
             self.request = request
+            self.queue = queue
+        }
+
+        /// Passes the gate, then runs the request.
+        func start() {
+            guard let gate = queue.gate else { return runRequest() }
+            gate { result in self.gateDecided(result) }
+        }
+
+        private func gateDecided(_ result: Result<Void, NavigationError>) {
+            switch result {
+            case .success:
+                runRequest()
+            case .failure(let error):
+                request.fail(error)
+                afterRequest()
+            }
+        }
+
+        private func runRequest() {
+            queue.isRunningRequest = true
+            request.run { self.requestDone() }
+        }
+
+        private func requestDone() {
+            guard !requestIsDone else { return }
+            requestIsDone = true
+            afterRequest()
+        }
+
+        private func afterRequest() {
+            queue.isRunningRequest = false
+            guard let epilogue = queue.epilogue else { return end() }
+            epilogue { self.end() }
+        }
+
+        private func end() {
+            guard !hasEnded else { return }
+            hasEnded = true
+            guard hasReturned else { return }
+            if let following = queue.queue.finishCurrent() { queue.run(following) }
         }
     }
 
@@ -116,47 +175,10 @@ package final class NavigationRequestQueue {
         var next: Request? = first
         while let request = next {
             next = nil
-            let turn = Turn(request)
-            start(turn)
+            let turn = Turn(request, in: self)
+            turn.start()
             turn.hasReturned = true
             if turn.hasEnded { next = queue.finishCurrent() }
         }
-    }
-
-    /// Passes the gate, then runs the request. The closures below hold the queue strongly only while
-    /// the turn lasts, so that a turn always ends, whoever else lets the queue go.
-    private func start(_ turn: Turn) {
-        guard let gate else { return runRequest(turn) }
-        gate { result in
-            switch result {
-            case .success:
-                self.runRequest(turn)
-            case .failure(let error):
-                turn.request.fail(error)
-                self.afterRequest(turn)
-            }
-        }
-    }
-
-    private func runRequest(_ turn: Turn) {
-        isRunningRequest = true
-        turn.request.run {
-            guard !turn.requestIsDone else { return }
-            turn.requestIsDone = true
-            self.afterRequest(turn)
-        }
-    }
-
-    private func afterRequest(_ turn: Turn) {
-        isRunningRequest = false
-        guard let epilogue else { return end(turn) }
-        epilogue { self.end(turn) }
-    }
-
-    private func end(_ turn: Turn) {
-        guard !turn.hasEnded else { return }
-        turn.hasEnded = true
-        guard turn.hasReturned else { return }
-        if let following = queue.finishCurrent() { run(following) }
     }
 }

@@ -88,12 +88,12 @@ public final class NavigationRouter: NavigationRouterDelegate {
         reportFlowStackChanges(source: nil)
     }
 
-    /// Reports the stack changes of the flow's modules, when any stack may have changed.
+    /// Reports the stack changes of the modules whose stacks may have changed, in the order they
+    /// changed: a request costs the stacks it moved, not the flow's size. (A module of an ended flow
+    /// reports nothing: it has no router any more.)
     private func reportFlowStackChanges(source: NavigationEventSource?) {
-        guard requests.stacksMayHaveChanged else { return }
-        // Cleared first: a change an observer makes while the events go out marks it again.
-        requests.stacksMayHaveChanged = false
-        currentModule?.reportStackChangesInTree(source: source)
+        // Taken first: a change an observer makes while the events go out is noted anew.
+        for module in requests.takeChangedStacks() { module.reportStackChanges(source: source) }
     }
 
     /// How long a request waits for a transition that has no coordinator before it fails.

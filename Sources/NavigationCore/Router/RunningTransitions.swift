@@ -56,31 +56,41 @@ package enum RunningTransitions {
     /// What runs in the hierarchy under `root`, including everything it presents.
     package static func state(in root: UIViewController?) -> State {
         guard let root else { return .idle }
+        var walk = Walk()
+        if let coordinator = coordinator(under: root, walk: &walk) { return .coordinated(coordinator) }
+        return walk.sawUncoordinated ? .uncoordinated : .idle
+    }
+
+    /// What a walk of the hierarchy has seen so far.
+    private struct Walk {
+        /// Whether a controller is presented or dismissed without a coordinator.
         var sawUncoordinated = false
-        if let coordinator = coordinator(under: root, sawUncoordinated: &sawUncoordinated) {
-            return .coordinated(coordinator)
-        }
-        return sawUncoordinated ? .uncoordinated : .idle
+        /// The presented controllers already walked. A child answers its presentation context's
+        /// `presentedViewController` (UIKit asks up the parents), so a presented controller is reached
+        /// once from each controller of its context: it is walked the first time only, or every level
+        /// of a chain of presentations would double the walk. Empty, and allocating nothing, while
+        /// nothing is presented.
+        var walkedPresented: [ObjectIdentifier] = []
     }
 
     /// The first transition coordinator under `controller`; notes a presentation that runs without one.
-    ///
-    /// UIKit's hierarchy is a tree (a controller is one parent's child or one controller's presented
-    /// controller), so the walk reaches each controller once, with no bookkeeping.
     private static func coordinator(
-        under controller: UIViewController, sawUncoordinated: inout Bool
+        under controller: UIViewController, walk: inout Walk
     ) -> (any UIViewControllerTransitionCoordinator)? {
         if let coordinator = controller.transitionCoordinator { return coordinator }
-        if controller.isBeingPresented || controller.isBeingDismissed { sawUncoordinated = true }
+        if controller.isBeingPresented || controller.isBeingDismissed { walk.sawUncoordinated = true }
         // Only children on screen can animate: an unselected tab or a screen below the top of a
         // stack has no view in the window, so a request costs what is shown, not what is held.
         // A view with no superview is not in the window; only the others need the walk up.
         for child in controller.children {
             guard let view = child.viewIfLoaded, view.superview != nil, view.window != nil else { continue }
-            if let coordinator = coordinator(under: child, sawUncoordinated: &sawUncoordinated) { return coordinator }
+            if let coordinator = coordinator(under: child, walk: &walk) { return coordinator }
         }
         guard let presented = controller.presentedViewController else { return nil }
-        return coordinator(under: presented, sawUncoordinated: &sawUncoordinated)
+        let identifier = ObjectIdentifier(presented)
+        guard !walk.walkedPresented.contains(identifier) else { return nil }
+        walk.walkedPresented.append(identifier)
+        return coordinator(under: presented, walk: &walk)
     }
 
     /// Calls `next` once nothing animates under `root()`: at once when nothing does.
