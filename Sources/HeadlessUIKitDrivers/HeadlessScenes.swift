@@ -106,10 +106,31 @@ public enum HeadlessScenes {
             actionIdentifier: actionIdentifier, notification: UNNotification(request: request))
     }
 
+    /// The user opens a notification (or picks one of its actions) while the app runs: the response
+    /// reaches `UNUserNotificationCenter.current().delegate`, as the system delivers it; returns
+    /// whether the delegate called its completion handler.
+    @discardableResult
+    public static func respondToNotification(_ response: UNNotificationResponse) -> Bool {
+        let center = UNUserNotificationCenter.current()
+        let completion = CompletionFlag()
+        center.delegate?.userNotificationCenter(center, didReceive: response) { completion.set() }
+        return completion.isSet
+    }
+
     private static func makeURLContexts(_ urls: [URL], sourceApplication: String?) -> Set<UIOpenURLContext> {
         Set(
             urls.map {
                 UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions(sourceApplication: sourceApplication))
             })
     }
+}
+
+/// Whether a completion handler the system hands out (a `@Sendable` closure) has been called.
+private final class CompletionFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool { lock.withLock { value } }
+
+    func set() { lock.withLock { value = true } }
 }

@@ -67,6 +67,20 @@ public enum SystemEvents {
         #endif
     }
 
+    /// The user opens a notification with `userInfo` (or picks the action `actionIdentifier`) while the
+    /// app runs: the response reaches `UNUserNotificationCenter.current().delegate`. Returns whether
+    /// the delegate called its completion handler.
+    @discardableResult
+    public static func respondToNotification(userInfo: [AnyHashable: Any], actionIdentifier: String? = nil) -> Bool {
+        #if canImport(UIKit)
+            headlessOnlyDriver("SystemEvents.respondToNotification")
+        #else
+            HeadlessScenes.respondToNotification(
+                HeadlessScenes.makeNotificationResponse(
+                    userInfo: userInfo, actionIdentifier: actionIdentifier ?? UNNotificationDefaultActionIdentifier))
+        #endif
+    }
+
     /// Makes the activity a universal link arrives as: `NSUserActivityTypeBrowsingWeb` with `url` as its `webpageURL`.
     public static func makeWebLinkActivity(_ url: URL) -> NSUserActivity {
         let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)

@@ -18,6 +18,26 @@ struct UnusableScreenTests {
         #expect(module.stackTypeNames == ["HomeScreen"])
     }
 
+    @Test("A screen that declares its input, made without it, is refused with missingInput; nothing is pushed")
+    func inputScreenWithoutInputIsRefused() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        let log = ResultLog()
+        // The type written as a plain screen type: the compiler's warning at a push without input is bypassed.
+        let untypedMessageScreen: NavigationModuleViewController.Type = MessageScreen.self
+        module.pushViewController(untypedMessageScreen, animated: false, completion: log.completion)
+        module.pushViewController(
+            untypedMessageScreen, object: "not an Int", animated: false, completion: log.completion)
+        module.pushViewController(animated: false, completion: log.completion) { module in
+            MessageScreen(navigationModule: module)
+        }
+        let refused = NavigationError.unusableScreen(typeName: "MessageScreen", problem: .missingInput)
+        #expect(log.errors == [refused, refused, refused])
+        #expect(module.stackTypeNames == ["HomeScreen"])
+        module.pushViewController(MessageScreen.self, input: 7, animated: false, completion: log.completion)
+        #expect(module.stackTypeNames == ["HomeScreen", "MessageScreen"])
+    }
+
     @Test("A builder that returns a tab bar controller is refused; nothing is pushed")
     func builderReturningTabBarControllerIsRefused() async throws {
         let router = await makeRouter(showing: [.screen(HomeScreen.self)])

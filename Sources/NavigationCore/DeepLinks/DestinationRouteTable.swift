@@ -4,7 +4,7 @@
 /// var routes = DestinationRouteTable<AppDestination>(schemes: ["myapp", "https"], hosts: ["example.com"])
 /// try routes.add("messages") { _ in .messages }
 /// try routes.add("messages/:id(int)") { .message(id: try $0.int("id")) }
-/// try routes.addShortcut(type: "compose") { _ in .compose }
+/// try routes.addShortcut(type: "inbox") { _ in .messages }
 /// try routes.addNotification(type: "message") { .message(id: try $0.int("id")) }
 /// ```
 ///

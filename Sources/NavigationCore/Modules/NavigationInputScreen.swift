@@ -19,4 +19,7 @@ public protocol NavigationInputScreen: NavigationModuleViewController {
 extension NavigationInputScreen {
     /// The value the screen was pushed with; `nil` only for a screen created another way (from an archive).
     public var input: Input? { object as? Input }
+
+    /// Whether the screen holds a value of its input type: a stack refuses one that does not.
+    package var hasInput: Bool { object is Input }
 }

@@ -31,6 +31,7 @@ public struct NavigationModel {
     ///   - initialViewControllerType: The screen's class; the module creates it with
     ///     ``NavigationModuleViewController/init(navigationModule:)``.
     ///   - object: A value the screen reads as ``NavigationModuleViewController/object``.
+    @_disfavoredOverload
     public init(initialViewControllerType: NavigationModuleViewController.Type, object: Any? = nil) {
         self.init(
             content: .screen { module in
@@ -40,13 +41,23 @@ public struct NavigationModel {
             })
     }
 
+    /// A screen that declares its input type is described with ``init(_:input:)``.
+    ///
+    /// The compiler warns at such a model without its input; a stack refuses the screen it makes with
+    /// ``NavigationError/unusableScreen(typeName:problem:)`` (``NavigationError/ScreenProblem/missingInput``).
+    @available(*, deprecated, message: "this screen declares its input: describe it with NavigationModel(_:input:)")
+    public init<Screen: NavigationInputScreen>(initialViewControllerType: Screen.Type, object: Any? = nil) {
+        self.init(
+            initialViewControllerType: initialViewControllerType as NavigationModuleViewController.Type, object: object)
+    }
+
     /// Describes a screen that declares its input type; only a value of that type compiles.
     ///
     /// - Parameters:
     ///   - screenType: The screen's class.
     ///   - input: The value the screen reads as ``NavigationInputScreen/input``.
     public init<Screen: NavigationInputScreen>(_ screenType: Screen.Type, input: Screen.Input) {
-        self.init(initialViewControllerType: screenType, object: input)
+        self.init(initialViewControllerType: screenType as NavigationModuleViewController.Type, object: input)
     }
 
     /// Describes a screen made by a closure: for screens that need dependencies (services, a presenter,

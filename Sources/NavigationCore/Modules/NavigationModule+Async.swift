@@ -2,10 +2,26 @@ extension NavigationModule {
     /// Pushes a screen of the given type and returns once the push has finished.
     ///
     /// - Throws: The ``NavigationError`` that kept the push from running; nothing changed then.
+    @_disfavoredOverload
     public func pushViewController(
         _ type: NavigationModuleViewController.Type, object: Any? = nil, animated: Bool = true
     ) async throws(NavigationError) {
         try await awaitCompletion { pushViewController(type, object: object, animated: animated, completion: $0) }
+    }
+
+    /// A screen that declares its input type is pushed with ``pushViewController(_:input:animated:)``.
+    ///
+    /// The compiler warns at such a push without its input; when the push runs anyway, it throws
+    /// ``NavigationError/unusableScreen(typeName:problem:)`` (``NavigationError/ScreenProblem/missingInput``).
+    @available(*, deprecated, message: "this screen declares its input: push it with pushViewController(_:input:)")
+    public func pushViewController<Screen: NavigationInputScreen>(
+        _ type: Screen.Type, object: Any? = nil, animated: Bool = true
+    ) async throws(NavigationError) {
+        nonisolated(unsafe) let object = object
+        try await awaitCompletion {
+            pushViewController(
+                type as NavigationModuleViewController.Type, object: object, animated: animated, completion: $0)
+        }
     }
 
     /// Pushes a screen that declares its input type and returns once the push has finished.

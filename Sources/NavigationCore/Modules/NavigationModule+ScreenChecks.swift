@@ -24,6 +24,8 @@ extension NavigationModule {
                 problem = .hasParent
             } else if screen.presentingViewController != nil {
                 problem = .presented
+            } else if let inputScreen = screen as? any NavigationInputScreen, !inputScreen.hasInput {
+                problem = .missingInput
             } else {
                 problem = nil
             }

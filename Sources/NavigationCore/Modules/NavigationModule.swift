@@ -199,6 +199,7 @@ open class NavigationModule {
     ///   - object: A value the screen reads as ``NavigationModuleViewController/object``.
     ///   - animated: Whether the push animates.
     ///   - completion: Called when the push has finished, or with the reason it did not run.
+    @_disfavoredOverload
     public func pushViewController(
         _ type: NavigationModuleViewController.Type, object: Any? = nil, animated: Bool = true,
         completion: Completion? = nil
@@ -206,6 +207,19 @@ open class NavigationModule {
         push(
             NavigationModel(initialViewControllerType: type, object: object), animated: animated, completion: completion
         )
+    }
+
+    /// A screen that declares its input type is pushed with ``pushViewController(_:input:animated:completion:)``.
+    ///
+    /// The compiler warns at such a push without its input; when the push runs anyway, it fails with
+    /// ``NavigationError/unusableScreen(typeName:problem:)`` (``NavigationError/ScreenProblem/missingInput``).
+    @available(*, deprecated, message: "this screen declares its input: push it with pushViewController(_:input:)")
+    public func pushViewController<Screen: NavigationInputScreen>(
+        _ type: Screen.Type, object: Any? = nil, animated: Bool = true, completion: Completion? = nil
+    ) {
+        push(
+            NavigationModel(initialViewControllerType: type as NavigationModuleViewController.Type, object: object),
+            animated: animated, completion: completion)
     }
 
     /// Pushes a screen that declares its input type, with a value of that type.

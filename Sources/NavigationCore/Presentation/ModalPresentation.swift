@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// navigationModule?.present([NavigationModel(initialViewControllerType: ComposeViewController.self)],
-///                           presentation: .sheet(detents: [.medium, .large])) { (result: Result<ModalOutcome<Draft>, NavigationError>) in ... }
+///                           presentation: .sheet(detents: [.medium, .large]))
 /// ```
 @MainActor
 public struct ModalPresentation {

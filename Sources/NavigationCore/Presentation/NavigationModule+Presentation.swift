@@ -47,6 +47,56 @@ extension NavigationModule {
         }
     }
 
+    /// Presents a module whose navigation stack is built from `models`, without waiting for how it ends.
+    ///
+    /// For a presentation whose outcome no one needs (an About screen, a photo): the module may
+    /// finish with any value, or be cancelled. A failure to present goes to the router's
+    /// `onUnhandledError`. Everything ``present(_:presentation:destinations:animated:completion:)``
+    /// says about the presented module holds.
+    ///
+    /// ```swift
+    /// navigationModule?.present([NavigationModel(initialViewControllerType: AboutViewController.self)])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - models: The presented module's initial stack, root first; screen models only.
+    ///   - presentation: UIKit's style, and what a sheet or a popover needs. Default: UIKit's choice.
+    ///   - destinations: The destinations the presented module shows itself while it is up.
+    ///   - animated: Whether the presentation animates.
+    public func present(
+        _ models: [NavigationModel], presentation: ModalPresentation = .automatic,
+        destinations: DestinationHandler? = nil, animated: Bool = true
+    ) {
+        present(models, presentation: presentation, destinations: destinations, animated: animated) {
+            [weak self] (result: Result<ModalOutcome<Any>, NavigationError>) in
+            if case .failure(let error) = result { self?.report(.failure(error), to: nil) }
+        }
+    }
+
+    /// Presents one screen, with no navigation stack around it, without waiting for how it ends.
+    ///
+    /// The screen may finish with any value, or be cancelled; a failure to present goes to the
+    /// router's `onUnhandledError`. Everything ``present(screen:presentation:animated:completion:)``
+    /// says holds.
+    ///
+    /// ```swift
+    /// navigationModule?.present(screen: NavigationModel(initialViewControllerType: PhotoViewController.self),
+    ///                           presentation: .fullScreen)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The screen: a type, a type with its input, or a builder; not a module model.
+    ///   - presentation: UIKit's style, and what a sheet or a popover needs. Default: UIKit's choice.
+    ///   - animated: Whether the presentation animates.
+    public func present(
+        screen model: NavigationModel, presentation: ModalPresentation = .automatic, animated: Bool = true
+    ) {
+        present(screen: model, presentation: presentation, animated: animated) {
+            [weak self] (result: Result<ModalOutcome<Any>, NavigationError>) in
+            if case .failure(let error) = result { self?.report(.failure(error), to: nil) }
+        }
+    }
+
     /// Presents one screen, with no navigation stack around it, and reports how it ended.
     ///
     /// Everything ``present(_:presentation:destinations:animated:completion:)`` says holds, but the
@@ -59,7 +109,9 @@ extension NavigationModule {
     ///
     /// ```swift
     /// navigationModule?.present(screen: NavigationModel(initialViewControllerType: PhotoViewController.self),
-    ///                           presentation: .fullScreen) { (result: Result<ModalOutcome<Void>, NavigationError>) in }
+    ///                           presentation: .fullScreen) { (result: Result<ModalOutcome<Bool>, NavigationError>) in
+    ///     if case .success(.finished(true)) = result { library.reload() }
+    /// }
     /// ```
     ///
     /// - Parameters:

@@ -61,6 +61,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case hasParent
         /// The screen is presented, or being presented: UIKit raises when it is presented again.
         case presented
+        /// The screen declares its input type (``NavigationInputScreen``) and was made without a value of it.
+        case missingInput
 
         /// A phrase that explains the problem.
         public var description: String {
@@ -70,6 +72,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             case .alreadyInStack: "the same instance is already in the stack"
             case .hasParent: "it already belongs to another container"
             case .presented: "it is presented modally"
+            case .missingInput: "it declares its input and was made without one"
             }
         }
     }

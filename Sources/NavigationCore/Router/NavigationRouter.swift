@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let window = UIWindow(windowScene: windowScene)
-/// router = NavigationRouter(in: window)
+/// let router = NavigationRouter(in: window)
 /// router.startNavigationModuleFrom(NavigationModel(initialViewControllerType: SplashViewController.self))
 /// ```
 ///
@@ -29,7 +29,16 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// Told about every failure of a request made without a completion handler.
     ///
     /// Requests with a completion handler, and the `async` forms, report their own failures instead.
-    public var onUnhandledError: (@MainActor (NavigationError) -> Void)?
+    /// By default the failure is written where developers look: the unified log on Apple platforms
+    /// (Xcode's console, Console.app, subsystem `ModuleNavigation`), standard error elsewhere. Set your
+    /// own handler to report it your way, or `nil` to ignore such failures.
+    public var onUnhandledError: (@MainActor (NavigationError) -> Void)? = NavigationRouter.logUnhandledError
+
+    /// The default ``onUnhandledError``: writes the failure to the unified log on Apple platforms,
+    /// to standard error elsewhere.
+    public static let logUnhandledError: @MainActor @Sendable (NavigationError) -> Void = { error in
+        UnhandledErrorLog.write(error)
+    }
 
     let requests = NavigationRequestQueue()
     var pending = PendingDestinationSlot()
@@ -136,13 +145,17 @@ public final class NavigationRouter: NavigationRouterDelegate {
 
     /// Replaces the current flow with one built from `navigationModels`.
     ///
+    /// Called from synchronous code (a button's action) without a completion handler, the request
+    /// runs in its turn and nothing waits for it; a failure goes to ``onUnhandledError``. In `async`
+    /// code, `try await` the other form to wait for the new flow.
+    ///
     /// - Parameters:
     ///   - navigationModels: The new flow's initial stack, root first, or one module model.
-    ///   - transition: The animation; ``FlowTransition/automatic`` for ``defaultTransition``.
+    ///   - transition: The animation; ``FlowTransition/automatic`` (the default) for ``defaultTransition``.
     ///   - completion: Called once the new flow is on screen and the old one released, or with the reason it is not.
     public func startNextNavigationModule(
-        with navigationModels: [NavigationModel], transition: FlowTransition,
-        completion: NavigationModule.Completion?
+        with navigationModels: [NavigationModel], transition: FlowTransition = .automatic,
+        completion: NavigationModule.Completion? = nil
     ) {
         replaceFlow(with: navigationModels, transition: transition, requester: nil, completion: completion)
     }
