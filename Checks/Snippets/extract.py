@@ -9,6 +9,7 @@ A block may be preceded by a comment that says how it is used (in a doc comment,
     <!-- snippet: file -->            declarations at file scope
     <!-- snippet: scene-delegate -->  members of a scene delegate that has `window`, `router`, `routes`
                                       (and is the notification center's delegate)
+    <!-- snippet: screen -->          members of a `NavigationModuleViewController` subclass
     <!-- snippet: manifest -->        the arguments of a `Package(...)` in a Package.swift
     <!-- snippet: skip REASON -->     not Swift that compiles on its own (REASON says why)
 
@@ -113,6 +114,10 @@ def render(number, source, line, mode, code):
             "    let routes = SnippetContext.appRoutes",
             "",
         ] + ["    " + c if c.strip() else "" for c in body] + ["}"]
+    if mode == "screen":
+        return header + [f"final class ScreenSnippet{number}: NavigationModuleViewController {{"] + [
+            "    " + c if c.strip() else "" for c in body
+        ] + ["}"]
     if mode == "body":
         effects = "async throws" if any("await " in c for c in body) else "throws"
         return header + [

@@ -6,7 +6,7 @@ extension NavigationModel {
     /// Use it wherever a flow's models go: `router.startNavigationModuleFrom(.tabBranch([...]))` or
     /// `navigationModule?.endFlow(with: [.tabBranch([...])])`. It must be the flow's only model. The
     /// branch is checked when the flow change runs: no tabs, two tabs with one identifier, or an
-    /// unknown `selectedTabIdentifier` make the flow change fail with a ``NavigationError``, and the
+    /// unknown `selectedTabIdentifier` make the flow change fail with a `NavigationError`, and the
     /// current flow stays.
     ///
     /// - Parameters:

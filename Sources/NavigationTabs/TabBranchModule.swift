@@ -35,9 +35,9 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     /// - Parameters:
     ///   - tabs: The tabs, in order.
     ///   - selectedTabIdentifier: The tab selected first; `nil` for the first tab.
-    /// - Throws: ``NavigationError/noTabs``, ``NavigationError/tooManyTabs(count:maximum:)``,
-    ///   ``NavigationError/duplicateTabIdentifier(_:)``,
-    ///   ``NavigationError/unknownTab(identifier:)``, or the error a tab's models raise.
+    /// - Throws: `.noTabs`, `.tooManyTabs(count:maximum:)`,
+    ///   `.duplicateTabIdentifier(_:)`,
+    ///   `.unknownTab(identifier:)`, or the error a tab's models raise.
     public init(tabs: [NavigationTab], selectedTabIdentifier: String? = nil) throws(NavigationError) {
         guard !tabs.isEmpty else { throw .noTabs }
         guard tabs.count <= Self.maximumTabCount else {
@@ -121,7 +121,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     // MARK: Destinations
 
     /// Asks the tabs in order; the first that can show `destination` gets it, with a step that selects it.
-    /// When no tab can, the branch's own ``NavigationModule/destinations`` are asked.
+    /// When no tab can, the branch's own `destinations` are asked.
     public override func destinationRoute(for destination: AnyNavigationDestination) -> DestinationRoute? {
         for (index, module) in modules.enumerated() {
             guard let route = module.destinationRoute(for: destination) else { continue }
@@ -139,7 +139,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     /// - Parameters:
     ///   - index: The tab's index.
     ///   - animated: Kept for symmetry with other requests: UIKit switches tabs without animation.
-    ///   - completion: Called once the tab is selected, or with ``NavigationError/tabIndexOutOfRange(index:tabCount:)``.
+    ///   - completion: Called once the tab is selected, or with `.tabIndexOutOfRange(index:tabCount:)`.
     public func selectTab(at index: Int, animated: Bool = false, completion: Completion? = nil) {
         enqueue(completion) { [self] _, finish in
             guard modules.indices.contains(index) else {
@@ -155,7 +155,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     /// - Parameters:
     ///   - identifier: The tab's identifier.
     ///   - animated: Kept for symmetry with other requests: UIKit switches tabs without animation.
-    ///   - completion: Called once the tab is selected, or with ``NavigationError/unknownTab(identifier:)``.
+    ///   - completion: Called once the tab is selected, or with `.unknownTab(identifier:)`.
     public func selectTab(identifier: String, animated: Bool = false, completion: Completion? = nil) {
         guard let index = tabs.firstIndex(where: { $0.identifier == identifier }) else {
             return report(.failure(.unknownTab(identifier: identifier)), to: completion)
@@ -166,7 +166,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     /// Replaces one tab's module with one built from `models`, keeping the tab's item and the selection.
     ///
     /// The old tab module and its screens are released; the other tabs are untouched. Modules the old
-    /// tab presents are dismissed first, each cancelled with ``ModalCancellation/flowChanged``, top first.
+    /// tab presents are dismissed first, each cancelled with `.flowChanged`, top first.
     ///
     /// - Parameters:
     ///   - identifier: The tab's identifier.
@@ -277,7 +277,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     /// Ends the whole branch on behalf of a tab module, reporting the outcome to it.
     ///
     /// The request reaches the branch's own delegate (the router) on behalf of `module` itself, so that
-    /// it still fails with ``NavigationError/flowEnded`` when the tab has been replaced by the time it runs.
+    /// it still fails with `.flowEnded` when the tab has been replaced by the time it runs.
     public func navigationModule(
         _ module: NavigationModule, didEndFlowWith navigationModels: [NavigationModel],
         transition: FlowTransition, completion: @escaping Completion

@@ -50,6 +50,18 @@ struct RouteTableTests {
         }
     }
 
+    @Test("One table serves two domains: a route reads the web link's host, none for a custom-scheme link")
+    func routeReadsTheHost() throws {
+        var table = DestinationRouteTable<LinkDestination>(
+            schemes: ["myapp", "https"], hosts: ["example.com", "shop.example.com"])
+        try table.add("items/:name") { parameters in
+            parameters.host == "shop.example.com" ? .file(name: try parameters.string("name")) : .inbox
+        }
+        #expect(try table.destination(forURLString: "https://SHOP.example.com/items/cart") == .file(name: "cart"))
+        #expect(try table.destination(forURLString: "https://example.com/items/cart") == .inbox)
+        #expect(try table.destination(forURLString: "myapp://items/cart") == .inbox)
+    }
+
     @Test("Typed parameters: integers, UUIDs and strings, with query items and percent-decoding")
     func typedParametersAndQueries() throws {
         let uuid = UUID()

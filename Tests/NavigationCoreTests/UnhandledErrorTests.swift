@@ -6,18 +6,35 @@
     import NavigationTestSupport
     import Testing
 
+    /// What a router does with a failure nobody handles, in the scenario below.
+    private enum Handling {
+        case byDefault
+        case by(@MainActor @Sendable (NavigationError) -> Void)
+        case ignored
+    }
+
+    /// Pops the root of a fresh flow without a completion handler, once every transition has settled.
+    @MainActor
+    private func popRoot(_ handling: Handling) async {
+        let router = NavigationRouter(in: makeTestWindow())
+        switch handling {
+        case .byDefault: break
+        case .by(let handler): router.onUnhandledError = handler
+        case .ignored: router.onUnhandledError = nil
+        }
+        router.startNavigationModuleFrom(NavigationModel(initialViewControllerType: HomeScreen.self))
+        await settle()
+        router.currentModule?.popViewController(animated: false, completion: nil)
+        await settle()
+        withExtendedLifetime(router) {}
+    }
+
     @Suite("Unhandled failures: a request without a completion handler that fails is never silent")
     struct UnhandledErrorTests {
         @Test("By default the failure is written to standard error, in a sentence that says how to handle it")
         func defaultWritesTheFailure() async {
             let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-                await MainActor.run {
-                    let window = makeTestWindow()
-                    let router = NavigationRouter(in: window)
-                    router.startNavigationModuleFrom(NavigationModel(initialViewControllerType: HomeScreen.self))
-                    router.currentModule?.popViewController(animated: false)
-                    withExtendedLifetime(router) {}
-                }
+                await popRoot(.byDefault)
             }
             if let result {
                 let text = String(decoding: result.standardErrorContent, as: UTF8.self)
@@ -29,20 +46,21 @@
         @Test("A handler of the app's replaces the default, and nil silences it")
         func handlerReplacesTheDefault() async {
             let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-                await MainActor.run {
-                    let router = NavigationRouter(in: makeTestWindow())
-                    router.startNavigationModuleFrom(NavigationModel(initialViewControllerType: HomeScreen.self))
-                    var handled: [NavigationError] = []
-                    router.onUnhandledError = { handled.append($0) }
-                    router.currentModule?.popViewController(animated: false)
-                    router.onUnhandledError = nil
-                    router.currentModule?.popViewController(animated: false)
-                    if handled != [.cannotPopRoot] { exit(1) }
-                }
+                let handled = await MainActor.run { HandledFailures() }
+                await popRoot(.by { handled.errors.append($0) })
+                await popRoot(.ignored)
+                let errors = await MainActor.run { handled.errors }
+                if errors != [.cannotPopRoot] { exit(1) }
             }
             if let result {
                 #expect(result.standardErrorContent.isEmpty)
             }
         }
+    }
+
+    /// The failures an app's handler received.
+    @MainActor
+    private final class HandledFailures: Sendable {
+        var errors: [NavigationError] = []
     }
 #endif

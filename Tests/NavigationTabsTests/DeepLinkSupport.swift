@@ -23,7 +23,7 @@ final class MessageDetailScreen: NavigationModuleViewController, NavigationInput
     typealias Input = Int
     private(set) var refreshCount = 0
     override var shownDestination: (any NavigationDestination)? { input.map { AppDestination.message(id: $0) } }
-    override func refresh(for destination: AnyNavigationDestination) { refreshCount += 1 }
+    override func refresh(for destination: any NavigationDestination) { refreshCount += 1 }
 }
 
 final class ActivityScreen: NavigationModuleViewController {}

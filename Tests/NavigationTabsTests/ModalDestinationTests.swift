@@ -9,7 +9,7 @@ final class ComposeToScreen: NavigationModuleViewController, NavigationInputScre
     var draft = ""
     private(set) var refreshCount = 0
     override var shownDestination: (any NavigationDestination)? { input.map { AppDestination.compose(to: $0) } }
-    override func refresh(for destination: AnyNavigationDestination) { refreshCount += 1 }
+    override func refresh(for destination: any NavigationDestination) { refreshCount += 1 }
 }
 
 @Suite("Destinations and modals: presenting plans, top-down offering, the screens below")
@@ -51,6 +51,34 @@ struct ModalDestinationTests {
         #expect((compose.viewControllers.first as? ComposeToScreen)?.input == "42")
         #expect(compose.containerViewController.modalPresentationStyle == .pageSheet)
         #expect(router.window.rootViewController?.presentedViewController === compose.containerViewController)
+    }
+
+    @Test("A presenting plan given a result type hands the presented module's outcome to its completion", .headlessOnly)
+    func presentingPlanDeliversItsOutcome() async throws {
+        var outcomes: [String] = []
+        let tabs = [
+            NavigationTab(
+                identifier: "inbox", title: "Inbox", models: [.screen(InboxRootScreen.self)],
+                destinations: DestinationHandler(AppDestination.self) { destination in
+                    guard case .compose(let to) = destination else { return nil }
+                    return .present([NavigationModel(ComposeToScreen.self, input: to)], returning: String.self) {
+                        outcome in
+                        switch outcome {
+                        case .finished(let draft): outcomes.append("finished: \(draft)")
+                        case .cancelled(let reason): outcomes.append("cancelled: \(reason)")
+                        }
+                    }
+                })
+        ]
+        let (router, branch) = try await makeRouter(tabs: tabs, selected: "inbox")
+        #expect(await router.open(AppDestination.compose(to: "42")) == .shown)
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        try #require(inbox.presentedModule).finish(with: "Hello", animated: false)
+        await settle()
+        #expect(await router.open(AppDestination.compose(to: "43")) == .shown)
+        UserMoves.swipeDownSheet(try #require(inbox.presentedModule).containerViewController)
+        await settle()
+        #expect(outcomes == ["finished: Hello", "cancelled: dismissed by the user"])
     }
 
     @Test("A second compose link while Compose is up keeps the draft: nothing moves, the screen refreshes")

@@ -84,7 +84,7 @@ struct NavigationEventTests {
                 "presented SettingsScreen as fullScreen over profile: ProfileScreen",
                 "dismissed SettingsScreen, finished (code)",
                 "selected tab inbox (0) (code)",
-                "flow changed from TabBranchModule to SignInScreen",
+                "flow changed from inbox: InboxScreen to SignInScreen",
             ])
     }
 
@@ -129,7 +129,7 @@ struct NavigationEventTests {
                 "popped MessageScreen, SettingsScreen in inbox: InboxScreen (tab bar)",
                 "selected tab profile (1) (tab bar)",
                 "presented ComposeScreen as pageSheet over profile: ProfileScreen",
-                "dismissed ComposeScreen, cancelled: dismissed by the user (user dismissal)",
+                "dismissed ComposeScreen, cancelled: dismissed by the user",
             ])
     }
 
@@ -151,7 +151,7 @@ struct NavigationEventTests {
             log.lines == [
                 "dismissed PickerScreen, cancelled: the flow changed (code)",
                 "dismissed ComposeScreen, cancelled: the flow changed (code)",
-                "flow changed from TabBranchModule to SignInScreen",
+                "flow changed from inbox: InboxScreen to SignInScreen",
             ])
     }
 

@@ -12,6 +12,19 @@ public enum AppDestination: NavigationDestination {
     case activity
 }
 
+extension AppDestination: CustomStringConvertible {
+    /// The destination as the terminal shows it: "the message 42", "Compose, to the sender of message 42".
+    public var description: String {
+        switch self {
+        case .inbox: "the Inbox"
+        case .message(let id): "the message \(id)"
+        case .compose(let to?): "Compose, to the sender of message \(to)"
+        case .compose(nil): "Compose"
+        case .activity: "the Activity tab"
+        }
+    }
+}
+
 extension AppDestination {
     /// The sample's routes: `sample://…` links, `https://sample.example/…` universal links, the "New
     /// message" shortcut and message notifications. Only these navigate.

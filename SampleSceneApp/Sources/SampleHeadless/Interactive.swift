@@ -1,4 +1,5 @@
 import Foundation
+import NavigationCore
 import SampleApp
 
 /// The sample's prompt: a person's moves typed as commands, each answered with the screen it leads to.
@@ -66,6 +67,9 @@ public final class SampleInteractive {
                 if let rejection = session.app.rejectedInputs.dropFirst(rejectedBefore).first {
                     return "error: the app does not open this link: \(rejection)"
                 }
+                if let held = session.router?.pendingDestination {
+                    return "Held until the user is in: \(held)\n" + session.screen
+                }
             case "shortcut":
                 _ = await session.performShortcut(type: "com.example.sample.new-message")
             case "screen":
@@ -94,7 +98,11 @@ public final class SampleInteractive {
         write(Self.help)
         while !hasQuit {
             write(prompt)
-            guard let line = readLine() else { break }
+            guard let line = readLine() else {
+                // The end of input (Ctrl-D): the shell's prompt starts on a line of its own.
+                write("\n")
+                break
+            }
             let answer = await handle(line)
             if !answer.isEmpty { write(answer) }
         }

@@ -21,6 +21,17 @@ public final class SampleSession {
         public var notification: [String: String]?
         /// Whether the launch check finds a signed-in user.
         public var signedIn = false
+
+        /// What the launch delivers, as the terminal names it: "a universal link", "a sample:// link",
+        /// "the New Message shortcut", "a notification", or "nothing".
+        public var inputDescription: String {
+            if let url {
+                return ["http", "https"].contains(url.scheme?.lowercased()) ? "a universal link" : "a sample:// link"
+            }
+            if shortcutType != nil { return "the New Message shortcut" }
+            if notification != nil { return "a notification" }
+            return "nothing"
+        }
         /// How long the launch check takes, in seconds.
         public var restoreDelay: TimeInterval = 0.3
 
@@ -134,7 +145,7 @@ public final class SampleSession {
 
     /// Taps what shows `title`: a button, a bar button, a table row or a tab, in that order.
     public func tap(_ title: String) async throws(SampleMoveError) {
-        if let button = views(of: UIButton.self).first(where: { HeadlessScreen.title(of: $0) == title }) {
+        if let button = views(of: UIButton.self).first(where: { Self.names(HeadlessScreen.title(of: $0), title) }) {
             guard HeadlessControls.tap(button) else { throw .notPossible("the \(title) button cannot be tapped now") }
         } else if let (item, navigationController) = barItem(titled: title) {
             guard HeadlessControls.tap(item, in: navigationController) else {
@@ -156,7 +167,7 @@ public final class SampleSession {
 
     /// Types `text` into the field whose placeholder is `field`, replacing what it held.
     public func type(_ text: String, into field: String) async throws(SampleMoveError) {
-        guard let target = views(of: UITextField.self).first(where: { $0.placeholder == field }) else {
+        guard let target = views(of: UITextField.self).first(where: { Self.names($0.placeholder, field) }) else {
             throw .nothingTitled(field)
         }
         guard HeadlessControls.clear(target), HeadlessControls.type(text, into: target) else {
@@ -267,12 +278,18 @@ public final class SampleSession {
         return found
     }
 
+    /// Whether what the screen shows is what the person typed, whatever the case: commands ignore
+    /// case, so titles do too.
+    private static func names(_ shown: String?, _ typed: String) -> Bool {
+        shown?.caseInsensitiveCompare(typed) == .orderedSame
+    }
+
     private func barItem(titled title: String) -> (UIBarButtonItem, UINavigationController)? {
         guard let navigationController = visibleNavigationController,
             let item = navigationController.topViewController?.navigationItem
         else { return nil }
         let items = (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
-        return items.first { HeadlessScreen.title(of: $0) == title }.map { ($0, navigationController) }
+        return items.first { Self.names(HeadlessScreen.title(of: $0), title) }.map { ($0, navigationController) }
     }
 
     private func row(titled title: String) -> (UITableView, IndexPath)? {
@@ -280,7 +297,7 @@ public final class SampleSession {
             for section in 0..<table.numberOfSections {
                 for row in 0..<table.numberOfRows(inSection: section) {
                     let indexPath = IndexPath(row: row, section: section)
-                    if let cell = table.cellForRow(at: indexPath), HeadlessScreen.text(of: cell) == title {
+                    if let cell = table.cellForRow(at: indexPath), Self.names(HeadlessScreen.text(of: cell), title) {
                         return (table, indexPath)
                     }
                 }
@@ -291,7 +308,7 @@ public final class SampleSession {
 
     private func tab(titled title: String) -> (UITabBarController, Int)? {
         guard let root = window?.rootViewController as? UITabBarController else { return nil }
-        return (root.viewControllers ?? []).firstIndex { $0.tabBarItem.title == title }.map { (root, $0) }
+        return (root.viewControllers ?? []).firstIndex { Self.names($0.tabBarItem.title, title) }.map { (root, $0) }
     }
 }
 

@@ -63,12 +63,15 @@ public struct SampleTour {
                     if !session.app.rejectedInputs.isEmpty {
                         return "The launch input moved nothing: " + session.app.rejectedInputs.joined(separator: "; ")
                     }
-                    return session.router?.pendingDestination.map { "Held until the user is in: \($0)" }
+                    return session.router?.pendingDestination.map {
+                        "Held until the user is in: \($0), from \(launch.inputDescription)"
+                    }
                 })
         else { return false }
 
         if !launch.signedIn {
-            guard await signIn(session, attempt: attempt, showsErrors: !hasLink) else { return false }
+            let held = session.router?.pendingDestination.map { "\($0)" }
+            guard await signIn(session, attempt: attempt, showsErrors: !hasLink, held: held) else { return false }
         }
         if hasLink {
             output("Hierarchy:\n" + session.hierarchy + "\n")
@@ -82,7 +85,8 @@ public struct SampleTour {
 
     private typealias Attempt = @MainActor (String, @MainActor () async throws -> String?) async -> Bool
 
-    private func signIn(_ session: SampleSession, attempt: Attempt, showsErrors: Bool) async -> Bool {
+    /// Signs in; `held` names the destination a launch link left waiting, which the tabs then show.
+    private func signIn(_ session: SampleSession, attempt: Attempt, showsErrors: Bool, held: String?) async -> Bool {
         if showsErrors {
             guard
                 await attempt(
@@ -107,14 +111,20 @@ public struct SampleTour {
                     })
             else { return false }
         }
+        let title =
+            held.map { "Signed in: the tabs appear, and the held link shows \($0)" }
+            ?? "Signed in: the tabs appear with a cross-dissolve"
         return await attempt(
-            "Signed in: the tabs appear with a cross-dissolve",
+            title,
             {
                 try await session.type("you@sample.example", into: "Email")
                 try await session.type("correct horse", into: "Password")
                 try await session.tap("Sign In")
                 try await session.waitUntil("the tabs") { session.topScreenName != "SignInViewController" }
-                return nil
+                guard held != nil else { return nil }
+                return session.router?.pendingDestination == nil
+                    ? "The held link was delivered once; nothing is held any more."
+                    : "The link is still held."
             })
     }
 

@@ -14,25 +14,33 @@ struct SampleCommand: AsyncParsableCommand {
             screen as text.
 
             Examples:
-              sample                                   the whole tour
-              sample --open sample://messages/42       a cold start with a deep link, held through sign-in
+              sample
+                  the whole tour
+              sample --open sample://messages/42
+                  a cold start with a link, held through sign-in, then shown
               sample --open https://sample.example/messages/42 --signed-in
-              sample --interactive                     type commands; help lists them
+                  a universal link at launch, already signed in
+              sample --interactive
+                  type commands; "help" lists them
             """)
 
-    @Option(name: .long, help: "Launch with this URL: a sample:// link or an https://sample.example universal link.")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Launch with this link: sample://... or an https://sample.example universal link.", valueName: "url"))
     var open: String?
 
     @Flag(name: .long, help: "Launch with the \"New Message\" home-screen shortcut.")
     var shortcut = false
 
-    @Option(name: .long, help: "Launch from a notification about this message identifier.")
+    @Option(
+        name: .long, help: ArgumentHelp("Launch from a notification about this message.", valueName: "message-id"))
     var notification: Int?
 
     @Flag(name: .long, help: "The launch check finds a saved session: no sign-in.")
     var signedIn = false
 
-    @Option(name: .long, help: "How long the launch check takes, in milliseconds.")
+    @Option(name: .long, help: ArgumentHelp("How long the launch check takes.", valueName: "milliseconds"))
     var splashDelay = 300
 
     @Flag(name: .long, help: "Drive the app yourself from a prompt instead of the tour.")

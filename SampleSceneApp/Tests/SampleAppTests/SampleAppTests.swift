@@ -162,7 +162,8 @@ struct SampleAppTests {
         #expect(session.app.session.currentUser == nil)
         #expect(inbox == nil)
         #expect(settings == nil)
-        #expect(session.navigationLog.last == "flow changed from TabBranchModule to SignInViewController")
+        #expect(
+            session.navigationLog.last == "flow changed from profile: ProfileViewController to SignInViewController")
     }
 
     @Test("The whole tour runs, step by step, and ends back at sign-in")
@@ -175,7 +176,7 @@ struct SampleAppTests {
         #expect(text.contains("━━ Step 19: Log out"))
         #expect(text.contains("Refused, as it should be"))
         #expect(!text.contains("✗"))
-        #expect(text.contains("flow changed from TabBranchModule to SignInViewController"))
+        #expect(text.contains("flow changed from profile: ProfileViewController to SignInViewController"))
     }
 
     @Test("The prompt takes commands line by line; bad ones get a one-line error and the prompt again")
@@ -194,6 +195,34 @@ struct SampleAppTests {
         #expect(written.contains { $0.contains("‹ Inbox | Lunch on Friday?") })
         #expect(written.last == "Bye.")
         #expect(lines == ["tap Inbox"])
+    }
+
+    @Test("Titles typed at the prompt ignore case, as its commands do")
+    func titlesIgnoreCase() async throws {
+        let session = try await launch(SampleSession.Launch(signedIn: true))
+        try await session.tap("lunch on friday?")
+        #expect(session.screen.contains("‹ Inbox | Lunch on Friday?"))
+        try await session.tap("REPLY")
+        try await session.type("Sure", into: "reply")
+        #expect(session.screen.contains("[Sure]"))
+    }
+
+    @Test("A link opened at the prompt while signed out says it is held")
+    func linkWhileSignedOutSaysHeld() async throws {
+        let session = try await launch(SampleSession.Launch())
+        var lines = ["open sample://messages/42", "quit"]
+        var written: [String] = []
+        await SampleInteractive(session: session).run(
+            readLine: { lines.isEmpty ? nil : lines.removeFirst() }, write: { written.append($0) })
+        #expect(written.contains { $0.hasPrefix("Held until the user is in: the message 42\n") })
+    }
+
+    @Test("The end of input (Ctrl-D) ends the prompt on a line of its own")
+    func endOfInputEndsTheLine() async throws {
+        let session = try await launch(SampleSession.Launch(signedIn: true))
+        var written: [String] = []
+        await SampleInteractive(session: session).run(readLine: { nil }, write: { written.append($0) })
+        #expect(written.suffix(2) == ["sample> ", "\n"])
     }
 }
 

@@ -145,12 +145,14 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
         let authority = Self.authority(of: text)
         let isWebLink = Self.webSchemes.contains(scheme)
         var encodedSegments: [Substring] = []
+        var webHost: String?
         if isWebLink {
             guard components.user == nil, components.password == nil, !authority.contains("@") else {
                 throw .unsupportedAuthority(String(authority))
             }
             let host = components.host?.lowercased()
             guard let host, hosts.contains(host) else { throw .unsupportedHost(host) }
+            webHost = host
         } else {
             guard !authority.contains("@"), !authority.contains(":") else {
                 throw .unsupportedAuthority(String(authority))
@@ -171,7 +173,8 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
             for item in components.queryItems ?? [] where values[item.name] == nil {
                 values[item.name] = item.value ?? ""
             }
-            return try Self.run(match.value, RouteParameters(pathParameters: match.parameters, values: values))
+            return try Self.run(
+                match.value, RouteParameters(pathParameters: match.parameters, values: values, host: webHost))
         case .failure(.invalidParameter(let name, let kind, let value)):
             throw .invalidParameter(name: name, expected: kind, value: value)
         case .failure(.noRoute):

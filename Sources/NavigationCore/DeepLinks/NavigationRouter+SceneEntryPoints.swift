@@ -76,6 +76,21 @@ extension NavigationRouter {
         openResolved { () throws(DeepLinkError) in try routes.destination(for: url) }
     }
 
+    /// Opens the destination of a URL; returns whether the URL mapped to one. The same as
+    /// `openDestination(for:using:)` with a URL, under the name `open` has for a destination.
+    ///
+    /// ```swift
+    /// router.open(url, using: routes)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - routes: The table that maps URLs to destinations.
+    @discardableResult
+    public func open<Destination>(_ url: URL, using routes: DestinationRouteTable<Destination>) -> Bool {
+        openDestination(for: url, using: routes)
+    }
+
     /// Opens the destination of a home-screen shortcut; returns whether the shortcut mapped to one.
     ///
     /// Pass the result to the completion handler of `windowScene(_:performActionFor:completionHandler:)`.

@@ -7,11 +7,15 @@ public struct RouteParameters: Sendable, Equatable {
     public let pathParameters: [String: String]
     /// Values taken from the query (first value of each name), a shortcut's user info, or a payload.
     public let values: [String: String]
+    /// The host of a web link (a universal link), lowercased: one table serves several domains, and a
+    /// route tells them apart here. `nil` for a custom-scheme link, a shortcut or a notification.
+    public let host: String?
 
     /// Creates parameters.
-    public init(pathParameters: [String: String] = [:], values: [String: String] = [:]) {
+    public init(pathParameters: [String: String] = [:], values: [String: String] = [:], host: String? = nil) {
         self.pathParameters = pathParameters
         self.values = values
+        self.host = host
     }
 
     /// The raw text of `name`: a path parameter first, then a value; `nil` when absent.

@@ -10,7 +10,29 @@ public struct DestinationPlan {
         case stack([NavigationModel])
         case push([NavigationModel])
         case custom((NavigationModule, _ done: @escaping @MainActor () -> Void) -> Void)
-        case present([NavigationModel], ModalPresentation, DestinationHandler?)
+        case present([NavigationModel], ModalPresentation, DestinationHandler?, OutcomeDelivery)
+    }
+
+    /// Where a presenting plan's module delivers how it ended: it starts the presentation with the
+    /// result type the plan was given.
+    struct OutcomeDelivery {
+        let startPresentation:
+            @MainActor (
+                _ presenter: NavigationModule, _ presentation: ModalPresentation,
+                _ then: @escaping @MainActor () -> Void,
+                _ makeModule: () throws(NavigationError) -> NavigationModule
+            ) throws(NavigationError) -> Void
+
+        /// Delivers the outcome to `deliver`, for a presented module that finishes with a `Value`.
+        static func delivering<Value>(
+            to deliver: @escaping @MainActor (Result<ModalOutcome<Value>, NavigationError>) -> Void
+        ) -> OutcomeDelivery {
+            OutcomeDelivery { presenter, presentation, then, makeModule throws(NavigationError) in
+                try presenter.startPresentation(
+                    presentation: presentation, animated: true, completion: deliver, then: then,
+                    makeModule: makeModule)
+            }
+        }
     }
 
     let kind: Kind
@@ -37,8 +59,9 @@ public struct DestinationPlan {
     ///
     /// When the module already presents a module whose top screen shows the destination (a second
     /// Compose link while Compose is up), nothing moves and that screen is told to refresh, so a draft is
-    /// kept. Otherwise whatever the module presents is dismissed first. The presented module's result,
-    /// if it finishes with one, goes nowhere: present it from a screen to receive it.
+    /// kept. Otherwise whatever the module presents is dismissed first. The presented module may finish
+    /// with any value, which goes nowhere: use ``present(_:presentation:destinations:returning:completion:)``
+    /// to receive it.
     ///
     /// - Parameters:
     ///   - models: The presented module's initial stack, root first.
@@ -48,7 +71,49 @@ public struct DestinationPlan {
         _ models: [NavigationModel], presentation: ModalPresentation = .automatic,
         destinations: DestinationHandler? = nil
     ) -> DestinationPlan {
-        DestinationPlan(kind: .present(models, presentation, destinations))
+        DestinationPlan(
+            kind: .present(
+                models, presentation, destinations,
+                .delivering { (_: Result<ModalOutcome<Any>, NavigationError>) in }))
+    }
+
+    /// Presents a module built from `models` over the module, and hands how it ended to `completion`:
+    /// a deep link to Compose whose draft the app sends.
+    ///
+    /// Everything ``present(_:presentation:destinations:)`` says holds. Once the module is presented,
+    /// `completion` is called exactly once when it ends: ``ModalOutcome/finished(_:)`` with the `Value`
+    /// it finished with, or ``ModalOutcome/cancelled(_:)``. A destination that fails before anything is
+    /// presented reports its failure as the destination's outcome, and `completion` is not called.
+    ///
+    /// ```swift
+    /// let outbox = Outbox()
+    /// let handler = DestinationHandler(AppDestination.self) { destination in
+    ///     guard case .messages = destination else { return nil }
+    ///     return .present([NavigationModel(initialViewControllerType: ComposeViewController.self)],
+    ///                     returning: Draft.self) { outcome in
+    ///         if case .finished(let draft) = outcome { outbox.send(draft) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - models: The presented module's initial stack, root first.
+    ///   - presentation: UIKit's style, and what a sheet or a popover needs.
+    ///   - destinations: The destinations the presented module shows itself while it is up.
+    ///   - resultType: The type the presented module finishes with.
+    ///   - completion: How the module ended.
+    public static func present<Value>(
+        _ models: [NavigationModel], presentation: ModalPresentation = .automatic,
+        destinations: DestinationHandler? = nil, returning resultType: Value.Type,
+        completion: @escaping @MainActor (ModalOutcome<Value>) -> Void
+    ) -> DestinationPlan {
+        DestinationPlan(
+            kind: .present(
+                models, presentation, destinations,
+                .delivering { (result: Result<ModalOutcome<Value>, NavigationError>) in
+                    // A presentation that failed is the destination's failure, reported there.
+                    if case .success(let outcome) = result { completion(outcome) }
+                }))
     }
 
     /// Runs your own steps on the module; call `done` exactly once when they have finished.

@@ -162,9 +162,9 @@ extension NavigationRouter {
             finish(.failed(error), .dropped(destination, reason: .failed(error)))
         }
         switch route.plan.kind {
-        case .stack(let models), .push(let models), .present(let models, _, _):
+        case .stack(let models), .push(let models), .present(let models, _, _, _):
             guard !models.contains(where: \.isModuleModel) else { return fail(.moduleModelInStack) }
-            if case .present(let models, _, _) = route.plan.kind, models.isEmpty { return fail(.emptyModelList) }
+            if case .present(let models, _, _, _) = route.plan.kind, models.isEmpty { return fail(.emptyModelList) }
         case .custom:
             break
         }
@@ -190,7 +190,7 @@ extension NavigationRouter {
             let stack = navigationController.viewControllers
             switch Self.step(for: route.plan, in: module, showing: destination) {
             case .refresh(let top):
-                top.refresh(for: destination)
+                top.refresh(for: destination.base)
                 finish(.alreadyShowing, .alreadyShowing(destination))
             case .popBack(let target):
                 navigationController.popToViewController(target, animated: true)
@@ -208,13 +208,11 @@ extension NavigationRouter {
                 if let error = NavigationModule.problem(with: screens, joining: base) { return fail(error) }
                 navigationController.setViewControllers(base + screens, animated: true)
                 module.whenTransitionEnds(in: navigationController) { finish(.shown, .shown(destination)) }
-            case .presentPlan(let models, let presentation, let destinations):
+            case .presentPlan(let models, let presentation, let destinations, let delivery):
                 do throws(NavigationError) {
-                    try module.startPresentation(
-                        presentation: presentation, animated: true,
-                        completion: { (_: Result<ModalOutcome<Any>, NavigationError>) in },
-                        then: { finish(.shown, .shown(destination)) },
-                        makeModule: { () throws(NavigationError) -> NavigationModule in
+                    try delivery.startPresentation(
+                        module, presentation, { finish(.shown, .shown(destination)) },
+                        { () throws(NavigationError) -> NavigationModule in
                             try NavigationModule(models: models, destinations: destinations)
                         })
                 } catch {
@@ -251,7 +249,7 @@ extension NavigationRouter {
         dismissAbove(module) { result in
             if case .failure(let error) = result { return fail(error) }
             guard module.viewControllers.last !== screen, module.hasNavigationStack else {
-                screen.refresh(for: destination)
+                screen.refresh(for: destination.base)
                 return finish(.alreadyShowing, .alreadyShowing(destination))
             }
             let navigationController = module.loadedNavigationController
@@ -292,7 +290,7 @@ extension NavigationRouter {
         /// Show the plan's screens, above the whole stack or above its root alone.
         case showPlan([NavigationModel], keepsStack: Bool)
         /// Present the plan's module.
-        case presentPlan([NavigationModel], ModalPresentation, DestinationHandler?)
+        case presentPlan([NavigationModel], ModalPresentation, DestinationHandler?, DestinationPlan.OutcomeDelivery)
     }
 
     private static func step(
@@ -305,8 +303,8 @@ extension NavigationRouter {
         case .custom(let run): return .runCustom(run)
         case .stack(let models): return .showPlan(models, keepsStack: false)
         case .push(let models): return .showPlan(models, keepsStack: true)
-        case .present(let models, let presentation, let destinations):
-            return .presentPlan(models, presentation, destinations)
+        case .present(let models, let presentation, let destinations, let delivery):
+            return .presentPlan(models, presentation, destinations, delivery)
         }
     }
 

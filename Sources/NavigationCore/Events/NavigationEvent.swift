@@ -49,7 +49,10 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
         case .presented(let module, let style, let presenter):
             "presented \(module) as \(style) over \(presenter)"
         case .dismissed(let module, let cancellation, let source):
-            "dismissed \(module), \(cancellation.map { "cancelled: \($0)" } ?? "finished") (\(source))"
+            // The user's own dismissal says who made it already.
+            cancellation == .dismissedByUser
+                ? "dismissed \(module), cancelled: dismissed by the user"
+                : "dismissed \(module), \(cancellation.map { "cancelled: \($0)" } ?? "finished") (\(source))"
         case .tabSelected(let identifier, let index, let source):
             "selected tab \(identifier) (\(index)) (\(source))"
         }

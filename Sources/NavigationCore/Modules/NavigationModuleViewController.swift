@@ -35,8 +35,17 @@ open class NavigationModuleViewController: UIViewController {
 
     /// Called when the destination this screen shows is opened again while it is on top. Default does nothing.
     ///
+    /// It receives a destination of the type ``shownDestination`` answers: cast it back to yours.
+    ///
+    /// <!-- snippet: screen -->
+    /// ```swift
+    /// override func refresh(for destination: any NavigationDestination) {
+    ///     if case .message(let id) = destination as? AppDestination { load(id) }
+    /// }
+    /// ```
+    ///
     /// - Parameter destination: The destination that was opened.
-    open func refresh(for destination: AnyNavigationDestination) {}
+    open func refresh(for destination: any NavigationDestination) {}
 
     /// Makes a plain view in code, so that no nib named after the class is ever looked up.
     open override func loadView() {

@@ -231,7 +231,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
                     self.swap(to: module, transition: self.resolve(transition)) { result in
                         if case .success = result {
                             self.report(
-                                .flowChanged(from: oldModule?.eventSummary, to: module.stackModule.eventSummary))
+                                .flowChanged(
+                                    from: oldModule?.stackModule.eventSummary, to: module.stackModule.eventSummary))
                         }
                         self.report(result, to: completion)
                         done()

@@ -15,6 +15,7 @@ final class MessageViewController: NavigationModuleViewController, NavigationInp
     override func viewDidLoad() {
         super.viewDidLoad()
         guard let input, let message = input.mail.message(id: input.id) else {
+            title = "Message Not Found"
             _ = ScreenLayout.column(in: view, [ScreenLayout.label("This message is gone.")])
             return
         }
