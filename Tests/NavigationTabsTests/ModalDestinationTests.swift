@@ -81,6 +81,28 @@ struct ModalDestinationTests {
         #expect(outcomes == ["finished: Hello", "cancelled: dismissed by the user"])
     }
 
+    @Test("A link to what a covered presented screen shows dismisses what covers it, then refreshes it")
+    func linkToCoveredPresentedScreenUncoversIt() async throws {
+        let (router, branch) = try await mailRouter()
+        #expect(await router.open(AppDestination.compose(to: "42")) == .shown)
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let compose = try #require(inbox.presentedModule)
+        var pickerOutcome: String?
+        compose.present([.screen(PickerScreen.self)], presentation: .sheet) {
+            (result: Result<ModalOutcome<Int>, NavigationError>) in
+            if case .success(.cancelled(let reason)) = result { pickerOutcome = "\(reason)" }
+        }
+        await settle()
+        #expect(compose.presentedModule != nil)
+        let screen = try #require(compose.viewControllers.first as? ComposeToScreen)
+        #expect(await router.open(AppDestination.compose(to: "42")) == .alreadyShowing)
+        await settle()
+        #expect(compose.presentedModule == nil)
+        #expect(pickerOutcome == "a destination needed the screen below")
+        #expect(screen.refreshCount == 1)
+        #expect(router.window.rootViewController?.presentedViewController?.presentedViewController == nil)
+    }
+
     @Test("A second compose link while Compose is up keeps the draft: nothing moves, the screen refreshes")
     func secondComposeLinkKeepsDraft() async throws {
         let (router, branch) = try await mailRouter()

@@ -267,12 +267,14 @@ struct NavigationEventTests {
         #expect(await router.open(AppDestination.message(id: 42)) == .shown)
         try await branch.replaceTab("activity", with: [.screen(SettingsScreen.self)])
         try await branch.replaceTab("inbox", with: [.screen(SettingsScreen.self)])
+        try await branch.replaceTab("profile", with: [.screen(SettingsScreen.self)])
         #expect(
             log.lines == [
                 "selected tab inbox (0) (code)",
                 "pushed MessageDetailScreen in inbox: InboxRootScreen > MessageDetailScreen (code)",
                 "replaced ActivityScreen with a stack not made yet in activity: NavigationModule (code)",
                 "replaced InboxRootScreen, MessageDetailScreen with SettingsScreen in inbox: SettingsScreen (code)",
+                "replaced a stack not made yet with a stack not made yet in profile: NavigationModule (code)",
             ])
     }
 }

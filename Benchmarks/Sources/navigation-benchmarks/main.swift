@@ -24,40 +24,30 @@ func runBenchmarks() {
         report(Harness.run(comparison, rounds: rounds, iterations: iterations / 2))
     }
     report(Harness.run(MoreComparisons.routeMatching, rounds: rounds, iterations: iterations * 5))
-    /// A slope as printed, with noise around zero shown as 0.000 rather than -0.000.
-    func shown(_ slope: Double) -> Double { (slope * 1000).rounded() / 1000 + 0 }
-    var growth: [(Int, ComparisonResult)] = []
-    for untouched in [0, 100, 400] {
-        let result = Harness.run(
-            Comparisons.pushPopBesideTabs(untouched: untouched), rounds: rounds, iterations: iterations / 4)
-        report(result)
-        growth.append((untouched, result))
+    /// Runs `comparison(size)` for each size, then prints how the cost of one operation grows per
+    /// `unit` of `things` (the slope from the smallest size to the largest), on each side.
+    func growth(_ sizes: [Int], with things: String, per unit: String, _ comparison: (Int) -> Comparison) {
+        let results = sizes.map { size in
+            let result = Harness.run(comparison(size), rounds: rounds, iterations: iterations / 4)
+            report(result)
+            return (size, result)
+        }
+        guard let first = results.first, let last = results.last, last.0 > first.0 else { return }
+        let span = Double(last.0 - first.0)
+        // Rounded, so that noise around zero prints 0.000 rather than -0.000.
+        let slope = { (microseconds: (ComparisonResult) -> Double) -> Double in
+            ((microseconds(last.1) - microseconds(first.1)) / span * 1000).rounded() / 1000 + 0
+        }
+        let sdk = String(format: "%.3f", slope(\.sdkMicroseconds))
+        let raw = String(format: "%.3f", slope(\.rawMicroseconds))
+        print("growth with \(things): SDK \(sdk) µs per \(unit) per push + pop, raw UIKit \(raw)")
     }
-    if let first = growth.first, let last = growth.last, last.0 > first.0 {
-        let slope = (last.1.sdkMicroseconds - first.1.sdkMicroseconds) / Double(last.0 - first.0)
-        let rawSlope = (last.1.rawMicroseconds - first.1.rawMicroseconds) / Double(last.0 - first.0)
-        print(
-            String(
-                format: "growth with untouched screens: SDK %.3f µs per screen per push + pop, raw UIKit %.3f",
-                shown(slope), shown(rawSlope)))
-    }
+    growth([0, 100, 400], with: "untouched screens", per: "screen") { Comparisons.pushPopBesideTabs(untouched: $0) }
     print("")
     print("| measure | SDK (µs) | raw UIKit (µs) | ratio, median (range) |")
     print("| --- | --- | --- | --- |")
-    var chain: [(Int, ComparisonResult)] = []
-    for depth in [0, 5, 10] {
-        let result = Harness.run(
-            MoreComparisons.pushPopAtopPresentedChain(depth: depth), rounds: rounds, iterations: iterations / 4)
-        report(result)
-        chain.append((depth, result))
-    }
-    if let first = chain.first, let last = chain.last, last.0 > first.0 {
-        let slope = (last.1.sdkMicroseconds - first.1.sdkMicroseconds) / Double(last.0 - first.0)
-        let rawSlope = (last.1.rawMicroseconds - first.1.rawMicroseconds) / Double(last.0 - first.0)
-        print(
-            String(
-                format: "growth with presented modules below: SDK %.3f µs per module per push + pop, raw UIKit %.3f",
-                shown(slope), shown(rawSlope)))
+    growth([0, 5, 10], with: "presented modules below", per: "module") {
+        MoreComparisons.pushPopAtopPresentedChain(depth: $0)
     }
     let cycles = quick ? 2_000 : 100_000
     print("")

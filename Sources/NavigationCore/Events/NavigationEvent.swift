@@ -44,7 +44,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
         case .popped(let screens, let module, let source):
             "popped \(screens.joined(separator: ", ")) in \(module) (\(source))"
         case .stackReplaced(let removed, let added, let module, let source):
-            "replaced \(removed.joined(separator: ", ")) with "
+            "replaced " + (removed.isEmpty ? "a stack not made yet" : removed.joined(separator: ", ")) + " with "
                 + (added.isEmpty ? "a stack not made yet" : added.joined(separator: ", ")) + " in \(module) (\(source))"
         case .presented(let module, let style, let presenter):
             "presented \(module) as \(style) over \(presenter)"
