@@ -88,6 +88,9 @@ package final class NavigationRequestQueue {
     /// Creates an empty queue.
     package init() {}
 
+    /// Whether requests wait behind the one running.
+    package var hasWaitingRequests: Bool { queue.pendingCount > 0 }
+
     /// Whether a request is running or waiting at the gate.
     package var isBusy: Bool { queue.isRunning }
 

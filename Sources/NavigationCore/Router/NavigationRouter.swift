@@ -67,6 +67,10 @@ public final class NavigationRouter: NavigationRouterDelegate {
             guard let self else { return done() }
             // What the request changed where UIKit told no delegate (a stack off screen) is its own.
             self.reportFlowStackChanges(source: .code)
+            // A held destination is offered once the requests queued with this one have run: a tab
+            // replacement or a flow change queued behind it could take away the module that would
+            // show it, and a destination reported shown must be on screen.
+            guard !self.requests.hasWaitingRequests else { return done() }
             self.offerPendingDestination(then: done)
         }
     }
