@@ -152,6 +152,18 @@ struct RouteTableTests {
         }
     }
 
+    @Test("Routes name their parameters their own way: the same position may have different names")
+    func parameterNamesBelongToEachRoute() throws {
+        var table = DestinationRouteTable<LinkDestination>(schemes: ["myapp"])
+        try table.add("discover/categories/:category_id") { .file(name: try $0.string("category_id")) }
+        try table.add("discover/categories/:parent_category_id/:category_id") {
+            .search(query: try $0.string("parent_category_id"), page: Int(try $0.string("category_id")))
+        }
+        #expect(try table.destination(forURLString: "myapp://discover/categories/art") == .file(name: "art"))
+        #expect(
+            try table.destination(forURLString: "myapp://discover/categories/art/12") == .search(query: "art", page: 12))
+    }
+
     @Test("Declaring a duplicate, a conflicting parameter or an unreadable pattern is a typed error")
     func badDeclarations() throws {
         var table = try makeTable()

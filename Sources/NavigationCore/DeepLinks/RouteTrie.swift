@@ -3,18 +3,27 @@
 ///
 /// Each node maps literal segments to children in a dictionary and holds at most one parameter
 /// child. Matching prefers a literal and falls back to the parameter, so `messages/new` and
-/// `messages/:id(int)` live side by side.
+/// `messages/:id(int)` live side by side. Parameter names belong to each route: two routes may name
+/// the parameter at the same position differently (`categories/:category_id` beside
+/// `categories/:parent_id/:category_id`), as long as they agree on its kind.
 struct RouteTrie<Value> {
     fileprivate struct Parameter: Sendable {
+        /// The name the first route through this position gave it: what an error names.
         let name: String
         let kind: RouteParameterKind
         let child: Int
     }
 
+    fileprivate struct Route {
+        let value: Value
+        /// The route's own names for the parameters on its path, in order.
+        let parameterNames: [String]
+    }
+
     fileprivate struct Node {
         var literals: [String: Int] = [:]
         var parameter: Parameter?
-        var value: Value?
+        var route: Route?
     }
 
     /// Why a path matched no route: the most specific reason found.
@@ -34,6 +43,7 @@ struct RouteTrie<Value> {
     /// Adds a route; throws when an equivalent route exists or a parameter conflicts with another route's.
     mutating func insert(_ pattern: RoutePattern, text: String, value: Value) throws(RouteTableError) {
         var index = 0
+        var parameterNames: [String] = []
         for segment in pattern.segments {
             switch segment {
             case .literal(let literal):
@@ -48,10 +58,9 @@ struct RouteTrie<Value> {
                     index = nodes.count - 1
                 }
             case .parameter(let name, let kind):
+                parameterNames.append(name)
                 if let parameter = nodes[index].parameter {
-                    guard parameter.name == name, parameter.kind == kind else {
-                        throw .conflictingParameter(text)
-                    }
+                    guard parameter.kind == kind else { throw .conflictingParameter(text) }
                     index = parameter.child
                 } else {
                     nodes.append(Node())
@@ -60,8 +69,8 @@ struct RouteTrie<Value> {
                 }
             }
         }
-        guard nodes[index].value == nil else { throw .duplicateRoute(text) }
-        nodes[index].value = value
+        guard nodes[index].route == nil else { throw .duplicateRoute(text) }
+        nodes[index].route = Route(value: value, parameterNames: parameterNames)
         count += 1
     }
 
@@ -72,44 +81,47 @@ struct RouteTrie<Value> {
     func match(_ path: [String], firstSegmentIgnoresCase: Bool = false) -> Result<
         (value: Value, parameters: [String: String]), MatchFailure
     > {
-        var parameters: [String: String] = [:]
+        var values: [String] = []
         var failure = MatchFailure.noRoute
-        if let value = match(path[...], from: 0, parameters: &parameters, failure: &failure) {
-            return .success((value, parameters))
+        if let route = match(path[...], from: 0, values: &values, failure: &failure) {
+            return .success((route.value, Self.parameters(route, values)))
         }
         if firstSegmentIgnoresCase, let first = path.first, let child = rootLiteralsIgnoringCase[first],
             child != nodes[0].literals[first],
-            let value = match(path.dropFirst(), from: child, parameters: &parameters, failure: &failure)
+            let route = match(path.dropFirst(), from: child, values: &values, failure: &failure)
         {
-            return .success((value, parameters))
+            return .success((route.value, Self.parameters(route, values)))
         }
         return .failure(failure)
     }
 
+    /// The matched route's parameters: its own names, with the values found on the path, in order.
+    private static func parameters(_ route: Route, _ values: [String]) -> [String: String] {
+        Dictionary(zip(route.parameterNames, values), uniquingKeysWith: { first, _ in first })
+    }
+
     private func match(
-        _ path: ArraySlice<String>, from index: Int, parameters: inout [String: String], failure: inout MatchFailure
-    ) -> Value? {
+        _ path: ArraySlice<String>, from index: Int, values: inout [String], failure: inout MatchFailure
+    ) -> Route? {
         let node = nodes[index]
-        guard let segment = path.first else { return node.value }
+        guard let segment = path.first else { return node.route }
         let rest = path.dropFirst()
-        if let child = node.literals[segment],
-            let value = match(rest, from: child, parameters: &parameters, failure: &failure)
+        if let child = node.literals[segment], let route = match(rest, from: child, values: &values, failure: &failure)
         {
-            return value
+            return route
         }
         guard let parameter = node.parameter else { return nil }
         guard parameter.kind.accepts(segment) else {
             failure = .invalidParameter(name: parameter.name, kind: parameter.kind, value: segment)
             return nil
         }
-        parameters[parameter.name] = segment
-        if let value = match(rest, from: parameter.child, parameters: &parameters, failure: &failure) {
-            return value
-        }
-        parameters[parameter.name] = nil
+        values.append(segment)
+        if let route = match(rest, from: parameter.child, values: &values, failure: &failure) { return route }
+        values.removeLast()
         return nil
     }
 }
 
 extension RouteTrie: Sendable where Value: Sendable {}
 extension RouteTrie.Node: Sendable where Value: Sendable {}
+extension RouteTrie.Route: Sendable where Value: Sendable {}
