@@ -161,7 +161,8 @@ struct RouteTableTests {
         }
         #expect(try table.destination(forURLString: "myapp://discover/categories/art") == .file(name: "art"))
         #expect(
-            try table.destination(forURLString: "myapp://discover/categories/art/12") == .search(query: "art", page: 12))
+            try table.destination(forURLString: "myapp://discover/categories/art/12") == .search(query: "art", page: 12)
+        )
     }
 
     @Test("Declaring a duplicate, a conflicting parameter or an unreadable pattern is a typed error")
