@@ -4,16 +4,18 @@ public import HeadlessUIKit
 /// and every presentation over them.
 ///
 /// ```text
-/// ‹ Inbox | Message | [Reply]
+/// ‹ Inbox | Message | ( Reply )
 /// ────────────────────────────
 ///   From: Ana
-///   ( Reply )
+///   Reply: [Friday works!]
+///   ( Send )
 /// ────────────────────────────
-/// Tab bar: [Inbox]  Activity  Profile
+/// Tab bar: Inbox (selected) · Activity · Profile
 /// ```
 ///
-/// Labels show their text, text fields `[text]` (or `[placeholder]` when empty, dots for secure
-/// entry), buttons `( title )`, table rows `› text`, a horizontal stack view its views on one line.
+/// Labels show their text, text fields their placeholder and their text in brackets
+/// (`Email: [ana@example.com]`, `Email: [ ]` when empty, dots for secure entry), buttons and bar
+/// buttons `( title )`, table rows `› text`, a horizontal stack view its views on one line.
 /// Each presentation follows under a line that names its style.
 @MainActor
 public enum HeadlessScreen {
@@ -55,9 +57,9 @@ public enum HeadlessScreen {
             var lines = tabBarController.selectedViewController.map(describe) ?? []
             let items = (tabBarController.viewControllers ?? []).enumerated().map { index, tab in
                 let title = tab.tabBarItem.title ?? "Tab \(index + 1)"
-                return index == tabBarController.selectedIndex ? "[\(title)]" : title
+                return index == tabBarController.selectedIndex ? "\(title) (selected)" : title
             }
-            lines += [rule, "Tab bar: " + items.joined(separator: "  ")]
+            lines += [rule, "Tab bar: " + items.joined(separator: " · ")]
             return lines
         case let navigationController as UINavigationController:
             guard let top = navigationController.topViewController else { return ["(empty navigation stack)"] }
@@ -78,7 +80,7 @@ public enum HeadlessScreen {
         var parts: [String] = []
         let item = top.navigationItem
         if let left = item.leftBarButtonItems, !left.isEmpty {
-            parts.append(left.map { "[\(title(of: $0))]" }.joined(separator: " "))
+            parts.append(left.map { "( \(title(of: $0)) )" }.joined(separator: " "))
         } else if stack.count > 1, !item.hidesBackButton {
             let previous = stack[stack.count - 2]
             let back = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title
@@ -86,7 +88,7 @@ public enum HeadlessScreen {
         }
         parts.append(item.title ?? top.title ?? "")
         if let right = item.rightBarButtonItems, !right.isEmpty {
-            parts.append(right.reversed().map { "[\(title(of: $0))]" }.joined(separator: " "))
+            parts.append(right.reversed().map { "( \(title(of: $0)) )" }.joined(separator: " "))
         }
         return parts.joined(separator: " | ")
     }
@@ -105,8 +107,10 @@ public enum HeadlessScreen {
             return label.text.map { [$0] } ?? []
         case let field as UITextField:
             let text = field.text ?? ""
-            if text.isEmpty { return ["[\(field.placeholder ?? "")]"] }
-            return ["[\(field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text)]"]
+            let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+            let box = "[\(shown.isEmpty ? " " : shown)]"
+            guard let placeholder = field.placeholder, !placeholder.isEmpty else { return [box] }
+            return ["\(placeholder): \(box)"]
         case let button as UIButton:
             return [button.isEnabled ? "( \(title(of: button)) )" : "( \(title(of: button)), disabled )"]
         case let table as UITableView:

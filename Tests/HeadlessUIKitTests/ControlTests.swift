@@ -315,15 +315,15 @@
             sheet.stack.addArrangedSubview(note)
             #expect(
                 HeadlessScreen.describe(window) == """
-                    ‹ Inbox | Message | [Reply]
+                    ‹ Inbox | Message | ( Reply )
                     \(String(repeating: "─", count: 40))
                       From: Ana
-                      [Reply]
+                      Reply: [ ]
                       [•••]
                       ( Send )
                       ( Delete, disabled )
                     \(String(repeating: "─", count: 40))
-                    Tab bar: [Inbox]  Profile
+                    Tab bar: Inbox (selected) · Profile
 
                     ═══ presented: pageSheet ═══
                       Draft saved
