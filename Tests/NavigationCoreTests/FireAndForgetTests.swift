@@ -29,6 +29,21 @@ struct FireAndForgetTests {
         #expect(transitions == 1)
     }
 
+    @Test("A screen reaches the router through its module, in a presented module too, until the flow ends")
+    func screenReachesTheRouter() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        let screen = try #require(module.viewControllers.first as? NavigationModuleViewController)
+        #expect(screen.navigationModule?.router === router)
+        module.present([.screen(DetailScreen.self)], presentation: .fullScreen, animated: false)
+        await settle()
+        let presented = try #require(module.presentedModule)
+        #expect(presented.router === router)
+        try await router.startNextNavigationModule(with: [.screen(SplashScreen.self)], transition: .none)
+        #expect(module.router == nil)
+        #expect(presented.router == nil)
+    }
+
     @Test("A presentation nobody waits for takes any result, and its failure reaches onUnhandledError")
     func presentationWithoutCompletion() async throws {
         let router = await makeRouter(showing: [.screen(HomeScreen.self)])

@@ -43,6 +43,17 @@
             }
         }
 
+        @Test("A request made after the router is released is reported too: there is no router to ask")
+        func requestAfterRouterReleaseIsReported() async {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                await pushAfterReleasingTheRouter()
+            }
+            if let result {
+                let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+                #expect(text.contains("failed, and nothing handled it"))
+            }
+        }
+
         @Test("A handler of the app's replaces the default, and nil silences it")
         func handlerReplacesTheDefault() async {
             let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
@@ -56,6 +67,20 @@
                 #expect(result.standardErrorContent.isEmpty)
             }
         }
+    }
+
+    /// Shows a flow, releases its router once every transition has settled, then pushes on the flow's
+    /// module without a completion handler.
+    @MainActor
+    private func pushAfterReleasingTheRouter() async {
+        var router: NavigationRouter? = NavigationRouter(in: makeTestWindow())
+        router?.onUnhandledError = nil
+        router?.startNavigationModuleFrom(NavigationModel(initialViewControllerType: HomeScreen.self))
+        await settle()
+        guard let module = router?.currentModule else { exit(1) }
+        router = nil
+        module.pushViewController(DetailScreen.self, animated: false, completion: nil)
+        await settle()
     }
 
     /// The failures an app's handler received.

@@ -153,6 +153,12 @@ open class NavigationModule {
         return navigationController
     }
 
+    /// The router that shows this module's flow: the first router up its delegates (a tab's branch,
+    /// a presented module's presenter, and so on). `nil` before the module is shown, once its flow has
+    /// ended, and once the router is released. A screen reaches it as `navigationModule?.router`, to
+    /// open a destination or clear a held one on sign-out.
+    public var router: NavigationRouter? { eventRouter }
+
     /// Whether the navigation controller exists yet: `false` until something needs it.
     public var isNavigationControllerBuilt: Bool { builtNavigationController != nil }
 
@@ -419,8 +425,11 @@ open class NavigationModule {
         } else if case .failure(let error) = result {
             if let delegate {
                 delegate.navigationModule(self, didFailWith: error)
+            } else if let endedFlowRouter {
+                endedFlowRouter.navigationModule(self, didFailWith: error)
             } else {
-                endedFlowRouter?.navigationModule(self, didFailWith: error)
+                // No router to tell: it was released, or the module was never shown. Never silent.
+                UnhandledErrorLog.write(error)
             }
         }
     }
