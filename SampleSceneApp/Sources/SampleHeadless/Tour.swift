@@ -224,10 +224,16 @@ public struct SampleTour {
                 }
             ),
             (
-                "Log out: back to sign-in with a slide, every signed-in screen released",
+                "Back twice, to Profile",
                 {
                     try await session.back()
                     try await session.back()
+                    return nil
+                }
+            ),
+            (
+                "Log out: back to sign-in with a slide, every signed-in screen released",
+                {
                     try await session.tap("Log Out")
                     return nil
                 }

@@ -173,7 +173,7 @@ struct SampleAppTests {
             SampleSession.Launch(restoreDelay: 0.02))
         #expect(succeeded)
         let text = output.joined(separator: "\n")
-        #expect(text.contains("━━ Step 19: Log out"))
+        #expect(text.contains("━━ Step 20: Log out"))
         #expect(text.contains("Refused, as it should be"))
         #expect(!text.contains("✗"))
         #expect(text.contains("flow changed from profile: ProfileViewController to SignInViewController"))
@@ -264,7 +264,7 @@ struct SampleExecutableTests {
     func tourAndBadOptions() throws {
         let tour = try run(["--splash-delay", "0"])
         #expect(tour.status == 0)
-        #expect(tour.output.contains("Step 19"))
+        #expect(tour.output.contains("Step 20"))
         let bad = try run(["--open", "not a url"])
         #expect(bad.status != 0)
         #expect(bad.output.contains("--open needs a URL"))
