@@ -81,6 +81,32 @@ struct ModalDestinationTests {
         #expect(outcomes == ["finished: Hello", "cancelled: dismissed by the user"])
     }
 
+    @Test("A plan that keeps presentations selects its tab and leaves the sheet up; by default the sheet goes")
+    func planKeepingPresentationsLeavesTheSheet() async throws {
+        let tabs = [
+            NavigationTab(
+                identifier: "inbox", title: "Inbox", models: [.screen(InboxRootScreen.self)],
+                destinations: DestinationHandler(AppDestination.self) { $0 == .messages ? .root : nil }),
+            NavigationTab(
+                identifier: "activity", title: "Activity", models: [.screen(ActivityScreen.self)],
+                destinations: DestinationHandler(AppDestination.self) {
+                    $0 == .activity ? .root.keepingPresentations() : nil
+                }),
+        ]
+        let (router, branch) = try await makeRouter(tabs: tabs, selected: "inbox")
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        inbox.present([.screen(SettingsScreen.self)], presentation: .sheet, animated: false)
+        await settle()
+        #expect(await router.open(AppDestination.activity) == .shown)
+        await settle()
+        #expect(branch.selectedModule === branch.module(forTab: "activity"))
+        #expect(inbox.presentedModule != nil)
+        #expect(await router.open(AppDestination.messages) == .alreadyShowing)
+        await settle()
+        #expect(branch.selectedModule === inbox)
+        #expect(inbox.presentedModule == nil)
+    }
+
     @Test("A link to what a covered presented screen shows dismisses what covers it, then refreshes it")
     func linkToCoveredPresentedScreenUncoversIt() async throws {
         let (router, branch) = try await mailRouter()

@@ -37,6 +37,28 @@ public struct DestinationPlan {
 
     let kind: Kind
 
+    /// Whether the plan leaves what is presented over the flow in place; see ``keepingPresentations()``.
+    private(set) var keepsPresentations = false
+
+    init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// The same plan, leaving what is presented over the flow in place instead of dismissing it first.
+    ///
+    /// For links that only move what lies below a sheet (select the Activity tab, pop a tab to its
+    /// root) while the user keeps what is up. A presenting plan that keeps presentations fails with
+    /// ``NavigationError/alreadyPresenting`` while something is presented.
+    ///
+    /// ```swift
+    /// let activity = DestinationHandler(AppDestination.self) { $0 == .activity ? .root.keepingPresentations() : nil }
+    /// ```
+    public func keepingPresentations() -> DestinationPlan {
+        var plan = self
+        plan.keepsPresentations = true
+        return plan
+    }
+
     /// Pops the stack to its root, then shows `models` above the root, in one transition.
     ///
     /// - Parameter models: The screens above the root, bottom first; empty pops to the root.

@@ -183,7 +183,7 @@ extension NavigationRouter {
             }
             prepared = screens
         }
-        dismissAbove(module) { result in
+        dismissAbove(module, unless: route.plan.keepsPresentations) { result in
             if case .failure(let error) = result { return fail(error) }
             for step in route.steps { step() }
             let navigationController = module.loadedNavigationController
@@ -263,8 +263,10 @@ extension NavigationRouter {
     /// presented over it); for a module of the flow, everything presented over the flow. The modules
     /// dismissed are cancelled with ``ModalCancellation/destination``.
     private func dismissAbove(
-        _ module: NavigationModule, then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+        _ module: NavigationModule, unless keepsPresentations: Bool = false,
+        then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void
     ) {
+        guard !keepsPresentations else { return next(.success(())) }
         let isPresented = module.presentingModule != nil
         let leaving = isPresented ? module.presentedModule : currentModule
         let container = isPresented ? module.containerViewController : window.rootViewController
