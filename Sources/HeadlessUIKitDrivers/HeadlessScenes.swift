@@ -68,6 +68,12 @@ public enum HeadlessScenes {
         return scene
     }
 
+    /// The URLs app code asked `scene` to open in another app (`open(_:options:completionHandler:)`),
+    /// oldest first: what the system would have handed to Safari or another app.
+    public static func urlsOpenedExternally(by scene: UIScene) -> [URL] {
+        scene.externalOpenRequests
+    }
+
     /// Delivers URLs to a connected scene, as when another app opens them: `scene(_:openURLContexts:)`.
     public static func open(_ urls: [URL], in scene: UIScene, sourceApplication: String? = nil) {
         scene.delegate?.scene(scene, openURLContexts: makeURLContexts(urls, sourceApplication: sourceApplication))

@@ -38,6 +38,15 @@ public enum SystemEvents {
         #endif
     }
 
+    /// The URLs app code asked `scene` to open in another app, oldest first (a link handed off to Safari).
+    public static func urlsOpenedExternally(by scene: UIScene) -> [URL] {
+        #if canImport(UIKit)
+            headlessOnlyDriver("SystemEvents.urlsOpenedExternally")
+        #else
+            HeadlessScenes.urlsOpenedExternally(by: scene)
+        #endif
+    }
+
     /// Delivers URLs to a connected scene, as when another app opens them.
     public static func open(_ urls: [URL], in scene: UIScene) {
         #if canImport(UIKit)

@@ -195,13 +195,18 @@ struct DeepLinkTests {
         await settle()
         #expect(!unknown)
         #expect(branch.selectedModule.stackTypeNames == before)
-        #expect(
-            Array(delegate.events[eventsBefore...]) == [
-                .rejected(.unknownPath("/admin/wipe")),
-                .rejected(.invalidParameter(name: "id", expected: .int, value: "abc")),
-                .rejected(.unsupportedScheme("otherapp")),
-                .rejected(.unknownShortcut(type: "MessageDetailScreen")),
-            ])
+        let wipe = try #require(URL(string: "myapp://admin/wipe"))
+        let badID = try #require(URL(string: "myapp://messages/abc"))
+        let otherApp = try #require(URL(string: "otherapp://messages"))
+        let expected: [DestinationEvent] = [
+            .rejected(.url(wipe), reason: .unknownPath("/admin/wipe")),
+            .rejected(.url(badID), reason: .invalidParameter(name: "id", expected: .int, value: "abc")),
+            .rejected(.url(otherApp), reason: .unsupportedScheme("otherapp")),
+            .rejected(
+                .shortcut(type: "MessageDetailScreen", userInfo: .dictionary([:])),
+                reason: .unknownShortcut(type: "MessageDetailScreen")),
+        ]
+        #expect(Array(delegate.events[eventsBefore...]) == expected)
     }
 
     @Test("A plan that cannot run is dropped with its reason, and nothing moves")

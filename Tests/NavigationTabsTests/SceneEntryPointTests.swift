@@ -57,8 +57,11 @@ struct SceneEntryPointTests {
         #expect(branch.selectedModule === branch.module(forTab: "activity"))
         #expect(
             delegate.events.suffix(2) == [
-                .rejected(.unsupportedUserActivity(type: "com.example.editing")),
-                .rejected(.unsupportedHost("evil.com")),
+                .rejected(
+                    .userActivity(type: "com.example.editing"),
+                    reason: .unsupportedUserActivity(type: "com.example.editing")),
+                .rejected(
+                    .url(try #require(URL(string: "https://evil.com/activity"))), reason: .unsupportedHost("evil.com")),
             ])
     }
 
@@ -73,7 +76,12 @@ struct SceneEntryPointTests {
         defer { withExtendedLifetime(firstScene) {} }
         await settle()
         #expect(markAsRead.router?.pendingDestination == nil)
-        #expect(markAsRead.events == [.rejected(.nonNavigatingNotificationAction("mark-as-read"))])
+        #expect(
+            markAsRead.events == [
+                .rejected(
+                    .notification(payload: PayloadValue(payload), actionIdentifier: "mark-as-read"),
+                    reason: .nonNavigatingNotificationAction("mark-as-read"))
+            ])
 
         let dismissed = SampleSceneDelegate(routes: try SampleApp.routes())
         let secondScene = SystemEvents.connect(

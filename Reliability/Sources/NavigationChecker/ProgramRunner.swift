@@ -72,12 +72,36 @@ public final class ProgramRunner {
     /// Which router the events come from: one released router may still report what its running
     /// request finishes, and is no longer counted.
     private var routerGeneration = 0
+    /// The links opened through the route table, and the door their resolvers wait at.
+    private let links = LinkLedger()
+    private let door = ResolverDoor()
 
     private init() {
         var routes = DestinationRouteTable<CheckedDestination>(schemes: ["checked"])
         try? routes.add("messages/:id(int)") { .message(try $0.int("id")) }
         try? routes.add("compose") { _ in .compose }
         try? routes.add("activity") { _ in .activity }
+        let door = self.door
+        try? routes.addResolver("later/messages/:id(int)") { parameters in
+            try await door.pass()
+            return .show(.message(try parameters.int("id")))
+        }
+        try? routes.addResolver("later/web") { _ in
+            try await door.pass()
+            return .handOff
+        }
+        try? routes.addResolver("later/refused") { _ in
+            try await door.pass()
+            return .reject("not for this app")
+        }
+        routes.notificationMapping = { payload, _ in
+            if let link = payload["url"]?.stringValue, let url = URL(string: link) { return .url(url) }
+            guard let activity = payload["activity"], let category = activity["category"]?.stringValue else {
+                throw DeepLinkError.malformedPayload(reason: "no activity")
+            }
+            return .notification(type: category, values: activity.topLevelTexts)
+        }
+        try? routes.addNotification(type: "message") { .message(try $0.int("id")) }
         self.routes = routes
     }
 
@@ -119,7 +143,7 @@ public final class ProgramRunner {
             if modelHeld == destination { modelHeld = nil }
         case .replaced:
             terminalDestinationEvents += 1
-        case .rejected:
+        case .rejected, .resolving, .resolutionCancelled, .handedOff:
             break
         }
     }
@@ -132,9 +156,15 @@ public final class ProgramRunner {
         dismissedEvents = 0
         routerGeneration += 1
         let generation = routerGeneration
+        links.routerStarted()
         router.observeDestinations { [weak self] event in
             guard let self, self.routerGeneration == generation else { return }
             self.account(for: event)
+            self.links.account(for: event)
+        }
+        router.onHandOff = { [weak self] _ in
+            guard let self, self.routerGeneration == generation else { return }
+            self.links.handedOff()
         }
         router.observeNavigation { [weak self] event in
             guard let self, self.routerGeneration == generation else { return }
@@ -225,6 +255,9 @@ public final class ProgramRunner {
                 request { presenter.dismissPresentedModule(animated: animated, completion: $0) }
             }
         case .open(let link): open(link, in: router)
+        case .openLater(let link): openLater(link, in: router)
+        case .answerLinks: await answerLinks()
+        case .notify(let notification): notify(notification, in: router)
         case .clearHeld: _ = router.clearPendingDestination()
         case .backButton: _ = visibleNavigationController.map(HeadlessNavigation.tapBackButton)
         case .backSwipe: _ = visibleNavigationController.map { HeadlessNavigation.swipeBack(in: $0) }
@@ -373,6 +406,46 @@ public final class ProgramRunner {
         guard let url = URL(string: text), let destination = try? routes.destination(for: url) else { return }
         opened += 1
         request { completion in router.open(destination) { _ in completion(.success(())) } }
+    }
+
+    private func openLater(_ link: LaterLink, in router: NavigationRouter) {
+        let text: String
+        switch link {
+        case .message(let id): text = "checked://later/messages/\(id)"
+        case .web: text = "checked://later/web"
+        case .refused: text = "checked://later/refused"
+        }
+        guard let url = URL(string: text) else { return }
+        router.open(url, using: routes, completion: links.completion { [weak self] in self?.opened += 1 })
+    }
+
+    /// Lets the resolver of the link that resolves answer, and waits for the router to act on its answer.
+    private func answerLinks() async {
+        guard let router, let resolving = router.resolvingLink else { return }
+        // Its task may not have reached the door yet.
+        for _ in 0..<1_000 where door.waiting == 0 && router.resolvingLink == resolving {
+            try? await Task.sleep(for: .microseconds(20))
+        }
+        door.openOnce()
+        for _ in 0..<1_000 where router.resolvingLink == resolving {
+            try? await Task.sleep(for: .microseconds(20))
+        }
+    }
+
+    private func notify(_ notification: CheckedNotification, in router: NavigationRouter) {
+        let payload: [AnyHashable: Any]
+        var action = DestinationRouteTable<CheckedDestination>.defaultNotificationActionIdentifier
+        switch notification {
+        case .nested(let id): payload = ["activity": ["category": "message", "id": id]]
+        case .withLink(let id): payload = ["url": "checked://messages/\(id)", "aps": ["alert": "New message"]]
+        case .markAsRead:
+            payload = ["activity": ["category": "message", "id": 1]]
+            action = "mark-as-read"
+        case .malformed: payload = ["aps": ["alert": "Hello"]]
+        }
+        router.openDestination(
+            forNotification: payload, actionIdentifier: action, using: routes,
+            completion: links.completion { [weak self] in self?.opened += 1 })
     }
 
     /// Submits a request made by `body` with a completion that records it.
@@ -566,6 +639,9 @@ public final class ProgramRunner {
                 "outcomes and events say what happened",
                 "\(userDismissedOutcomes) outcomes said the user dismissed, after \(userDismissals) user dismissals")
         }
+        if let problem = links.problem(idle: !router.isProcessingRequests && router.resolvingLink == nil) {
+            throw fail("links end once, as reported", problem)
+        }
         let held = router.pendingDestination == nil ? 0 : 1
         guard terminalDestinationEvents + held == opened else {
             throw fail(
@@ -601,6 +677,10 @@ public final class ProgramRunner {
         while asyncReturned < asyncStarted, clock.now < deadline {
             await nextTurn()
             try? await Task.sleep(for: .milliseconds(1))
+        }
+        guard links.allEnded else {
+            throw CheckFailure(
+                invariant: "links end once, as reported", detail: "a link never ended by the end", afterStep: nil)
         }
         guard asyncReturned == asyncStarted else {
             throw CheckFailure(

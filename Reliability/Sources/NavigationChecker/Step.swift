@@ -36,6 +36,12 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
     case cancel(animated: Bool)
     case dismissPresented(animated: Bool)
     case open(Link)
+    /// Opens a URL whose route resolves asynchronously: its resolver waits until `.answerLinks`.
+    case openLater(LaterLink)
+    /// Lets every resolver that waits answer.
+    case answerLinks
+    /// The user opens a notification, read by the app's payload mapping.
+    case notify(CheckedNotification)
     case clearHeld
     // A person's moves.
     case backButton
@@ -87,6 +93,12 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         case .dismissPresented(let animated): ".dismissPresented(animated: \(animated))"
         case .open(.message(let id)): ".open(.message(\(id)))"
         case .open(let link): ".open(.\(link))"
+        case .openLater(.message(let id)): ".openLater(.message(\(id)))"
+        case .openLater(let link): ".openLater(.\(link))"
+        case .answerLinks: ".answerLinks"
+        case .notify(.nested(let id)): ".notify(.nested(\(id)))"
+        case .notify(.withLink(let id)): ".notify(.withLink(\(id)))"
+        case .notify(let notification): ".notify(.\(notification))"
         case .clearHeld: ".clearHeld"
         case .backButton: ".backButton"
         case .backSwipe: ".backSwipe"
@@ -153,6 +165,7 @@ public enum ProgramGenerator {
         2, 2, 2,  // an async push, app code popping and resetting a stack through UIKit
         2, 1,  // the app's own presentation delegate, presenting from an ended flow's module
         2,  // a presentation through the async form
+        3, 3, 2,  // a link that resolves asynchronously, its resolver answering, a notification
     ]
 
     static func step(using random: inout SeededGenerator) -> Step {
@@ -206,7 +219,10 @@ public enum ProgramGenerator {
         case 35: return .appSetsStackToRoot(animated: animated)
         case 36: return .appSetsPresentationDelegate
         case 37: return .presentFromKeptEndedModule
-        default: return .presentAsync(animated: animated)
+        case 38: return .presentAsync(animated: animated)
+        case 39: return .openLater([.message(small % 3 + 1), .message(small % 2 + 1), .web, .refused][small])
+        case 40: return .answerLinks
+        default: return .notify([.nested(small % 3 + 1), .withLink(small % 3 + 1), .markAsRead, .malformed][small])
         }
     }
 }

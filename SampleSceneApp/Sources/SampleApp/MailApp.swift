@@ -33,7 +33,7 @@ public final class MailApp {
         let router = NavigationRouter(in: window)
         router.defaultTransition = .crossDissolve()
         router.observeDestinations { [weak self] event in
-            if case .rejected(let error) = event { self?.rejectedInputs.append(error.description) }
+            if case .rejected(_, let reason) = event { self?.rejectedInputs.append(reason.description) }
         }
         self.router = router
         router.startNavigationModuleFrom([splashFlow()])

@@ -22,13 +22,18 @@ open class UIScene: UIResponder {
     /// Whether the scene is in the foreground and active.
     open var activationState: UIScene.ActivationState { storedActivationState }
 
-    /// Asks the system to open a URL in another app. HeadlessUIKit opens nothing and reports `false`
-    /// on a later main-queue turn.
+    /// Asks the system to open a URL in another app. HeadlessUIKit opens nothing, remembers the
+    /// request (`HeadlessScenes.urlsOpenedExternally(by:)` reads it) and reports `false` on a
+    /// later main-queue turn.
     open func open(
         _ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil
     ) {
+        externalOpenRequests.append(url)
         AnimationEngine.shared.schedule { completion?(false) }
     }
+
+    /// The URLs app code asked this scene to open in another app, oldest first.
+    package var externalOpenRequests: [URL] = []
 
     /// The scene's title, shown by the system in multitasking.
     open var title: String! = ""

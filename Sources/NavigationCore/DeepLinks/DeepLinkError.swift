@@ -27,8 +27,21 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case nonNavigatingNotificationAction(String)
     /// A user activity that is not a web link (`NSUserActivityTypeBrowsingWeb` with a `webpageURL`).
     case unsupportedUserActivity(type: String)
-    /// A route's handler threw an error of its own; the text describes it.
+    /// A route's handler threw an error of its own, or its resolver rejected the input; the text
+    /// describes it.
     case rejectedByHandler(String)
+    /// A resolver answered ``RouteResolution/handOff``, but the input is not a URL (a shortcut, a
+    /// notification): nothing to hand to another app.
+    case nothingToHandOff
+    /// The route's resolver answers asynchronously: open the input through the router, or ask
+    /// ``DestinationRouteTable/resolution(for:)``.
+    case resolvesAsynchronously
+
+    /// A handler's or resolver's error: passed on when it is a ``DeepLinkError``, described as
+    /// ``rejectedByHandler(_:)`` otherwise.
+    init(describing error: any Error) {
+        self = (error as? DeepLinkError) ?? .rejectedByHandler(String(describing: error))
+    }
 
     /// A sentence that explains the error.
     public var description: String {
@@ -49,6 +62,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
         case .nonNavigatingNotificationAction(let action): "The notification action \(action) does not navigate."
         case .unsupportedUserActivity(let type): "The user activity of type \(type) is not a web link."
         case .rejectedByHandler(let reason): "The route's handler rejected the input: \(reason)"
+        case .nothingToHandOff: "The input was to be handed off, but it is not a URL."
+        case .resolvesAsynchronously: "The route resolves asynchronously; open it through the router."
         }
     }
 }

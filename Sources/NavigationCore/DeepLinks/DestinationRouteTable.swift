@@ -26,7 +26,15 @@
 /// as values. **Notification payloads** are matched by the string under ``notificationTypeKey``
 /// (default `"type"`); their other top-level strings and numbers reach the handler as values. Only the
 /// actions in ``navigatingNotificationActions`` navigate: by default the user opening the
-/// notification, not a custom action such as "Mark as read".
+/// notification, not a custom action such as "Mark as read". Payloads of another shape (nested, or
+/// carrying a link) are read by a ``notificationMapping`` of your own; shortcuts likewise by a
+/// ``shortcutMapping``. Every handler also sees the whole input (``RouteParameters/input``): the URL
+/// with its scheme, host, path and query, or the whole payload.
+///
+/// **Resolvers** decide after a fetch: declared with ``addResolver(_:_:)`` (and its shortcut and
+/// notification forms), they may be `async` and answer with a ``RouteResolution``: show a
+/// destination, hand the link off to another app, or reject it. The router runs them while the user
+/// keeps control; see ``NavigationRouter/open(_:using:completion:)-(DeepLinkInput,_,_)``.
 ///
 /// Every refusal is a ``DeepLinkError``; no input can name a screen type: only declared routes navigate.
 public struct DestinationRouteTable<Destination: NavigationDestination>: Sendable {
@@ -35,6 +43,22 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     /// A ``DeepLinkError`` it throws (from ``RouteParameters``' typed readers) is passed on as it is;
     /// any other error becomes ``DeepLinkError/rejectedByHandler(_:)``.
     public typealias Handler = @Sendable (RouteParameters) throws -> Destination
+
+    /// Decides what a matched input leads to, possibly after awaiting a fetch: show a destination,
+    /// hand the link off, or reject it.
+    ///
+    /// It runs in a task the router owns and cancels (a newer link, a flow change, a sign-out, the
+    /// time limit); errors it throws are handled as a ``Handler``'s are.
+    public typealias Resolver = @Sendable (RouteParameters) async throws -> RouteResolution<Destination>
+
+    /// Maps the user's response to a notification (its payload and the action taken) to what the
+    /// table routes. Throw to reject it: a ``DeepLinkError`` as it is, any other error as
+    /// ``DeepLinkError/malformedPayload(reason:)``.
+    public typealias NotificationMapping =
+        @Sendable (_ payload: PayloadValue, _ actionIdentifier: String) throws -> RouteInput
+
+    /// Maps a home-screen shortcut (its type and user info) to what the table routes. Throw to reject it.
+    public typealias ShortcutMapping = @Sendable (_ type: String, _ userInfo: PayloadValue) throws -> RouteInput
 
     /// The URL length limit used when none is given: 2,048 characters.
     public static var defaultMaximumURLLength: Int { 2_048 }
@@ -57,11 +81,45 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     public var notificationTypeKey = "type"
     /// The notification actions that navigate. Default: only ``defaultNotificationActionIdentifier``,
     /// the user opening the notification; add your own action identifiers to make them navigate too.
+    /// Responses with any other action are rejected before ``notificationMapping`` runs.
     public var navigatingNotificationActions: Set<String> = [defaultNotificationActionIdentifier]
 
-    private var urlRoutes = RouteTrie<Handler>()
-    private var shortcutRoutes: [String: Handler] = [:]
-    private var notificationRoutes: [String: Handler] = [:]
+    /// How a notification response becomes a route input; `nil` (the default) reads
+    /// ``defaultNotificationInput(for:)``: the type under ``notificationTypeKey``, top-level scalars as values.
+    ///
+    /// Set it for payloads of another shape. The same mapping serves notifications the user opens
+    /// while the app runs and the one that launches it (``NavigationRouter/openDestinations(from:using:)-(UIScene.ConnectionOptions,_)``).
+    ///
+    /// ```swift
+    /// var routes = DestinationRouteTable<AppDestination>(schemes: ["myapp"])
+    /// routes.notificationMapping = { payload, _ in
+    ///     guard let activity = payload["activity"], let category = activity["category"]?.stringValue else {
+    ///         throw DeepLinkError.malformedPayload(reason: "no activity")
+    ///     }
+    ///     return .notification(type: category, values: activity.topLevelTexts)
+    /// }
+    /// try routes.addNotification(type: "message") { .message(id: try $0.int("message_id")) }
+    /// ```
+    public var notificationMapping: NotificationMapping?
+
+    /// How a home-screen shortcut becomes a route input; `nil` (the default) routes its type, with
+    /// the top-level scalars of its user info as values.
+    public var shortcutMapping: ShortcutMapping?
+
+    enum Route: Sendable {
+        case make(Handler)
+        case resolve(Resolver)
+    }
+
+    /// What an input matched: a destination made at once, or a resolver still to run.
+    enum Match: Sendable {
+        case destination(Destination)
+        case resolver(Resolver, RouteParameters)
+    }
+
+    private var urlRoutes = RouteTrie<Route>()
+    private var shortcutRoutes: [String: Route] = [:]
+    private var notificationRoutes: [String: Route] = [:]
 
     /// Creates an empty table.
     ///
@@ -87,7 +145,17 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     ///   - handler: Makes the destination from the matched values.
     /// - Throws: ``RouteTableError`` for an unreadable pattern, a duplicate, or a conflicting parameter.
     public mutating func add(_ pattern: String, _ handler: @escaping Handler) throws(RouteTableError) {
-        try urlRoutes.insert(RoutePattern(pattern), text: pattern, value: handler)
+        try urlRoutes.insert(RoutePattern(pattern), text: pattern, value: .make(handler))
+    }
+
+    /// Declares a URL route whose resolver decides, possibly after a fetch, what the link leads to.
+    ///
+    /// - Parameters:
+    ///   - pattern: Segments separated by `/`, as for ``add(_:_:)``.
+    ///   - resolver: Answers show, hand off or reject; it may be `async`.
+    /// - Throws: ``RouteTableError`` for an unreadable pattern, a duplicate, or a conflicting parameter.
+    public mutating func addResolver(_ pattern: String, _ resolver: @escaping Resolver) throws(RouteTableError) {
+        try urlRoutes.insert(RoutePattern(pattern), text: pattern, value: .resolve(resolver))
     }
 
     /// Declares the destination of a home-screen shortcut type.
@@ -95,15 +163,34 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     /// - Throws: ``RouteTableError/duplicateType(_:)`` when the type is already declared.
     public mutating func addShortcut(type: String, _ handler: @escaping Handler) throws(RouteTableError) {
         guard shortcutRoutes[type] == nil else { throw .duplicateType(type) }
-        shortcutRoutes[type] = handler
+        shortcutRoutes[type] = .make(handler)
     }
 
-    /// Declares the destination of a notification type (the payload's ``notificationTypeKey`` value).
+    /// Declares a resolver for a home-screen shortcut type.
+    ///
+    /// - Throws: ``RouteTableError/duplicateType(_:)`` when the type is already declared.
+    public mutating func addShortcutResolver(type: String, _ resolver: @escaping Resolver) throws(RouteTableError) {
+        guard shortcutRoutes[type] == nil else { throw .duplicateType(type) }
+        shortcutRoutes[type] = .resolve(resolver)
+    }
+
+    /// Declares the destination of a notification type (the payload's ``notificationTypeKey`` value,
+    /// or the type ``notificationMapping`` chose).
     ///
     /// - Throws: ``RouteTableError/duplicateType(_:)`` when the type is already declared.
     public mutating func addNotification(type: String, _ handler: @escaping Handler) throws(RouteTableError) {
         guard notificationRoutes[type] == nil else { throw .duplicateType(type) }
-        notificationRoutes[type] = handler
+        notificationRoutes[type] = .make(handler)
+    }
+
+    /// Declares a resolver for a notification type.
+    ///
+    /// - Throws: ``RouteTableError/duplicateType(_:)`` when the type is already declared.
+    public mutating func addNotificationResolver(type: String, _ resolver: @escaping Resolver)
+        throws(RouteTableError)
+    {
+        guard notificationRoutes[type] == nil else { throw .duplicateType(type) }
+        notificationRoutes[type] = .resolve(resolver)
     }
 
     // MARK: Matching
@@ -117,7 +204,7 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
         let length = text.unicodeScalars.count
         guard length <= maximumURLLength else { throw .urlTooLong(length: length, limit: maximumURLLength) }
         guard let url = URL(string: Self.escapingStrayPercentSigns(text)) else { throw .malformedURL(text) }
-        return try match(url)
+        return try Self.destination(of: try match(url, as: .url(url)))
     }
 
     /// The destination of a URL.
@@ -126,15 +213,103 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     /// percent-encoded counts once, as it did before encoding.
     ///
     /// - Throws: A ``DeepLinkError``: too long, malformed, unsupported scheme, host or authority,
-    ///   unknown path, or a parameter of the wrong type.
+    ///   unknown path, a parameter of the wrong type, or ``DeepLinkError/resolvesAsynchronously`` for
+    ///   a route declared with a resolver.
     public func destination(for url: URL) throws(DeepLinkError) -> Destination {
-        let length = Self.givenLength(of: url.absoluteString)
-        guard length <= maximumURLLength else { throw .urlTooLong(length: length, limit: maximumURLLength) }
-        return try match(url)
+        try Self.destination(of: try match(.url(url)))
+    }
+
+    /// What an input leads to, running its route's handler or resolver: for testing a table alone.
+    ///
+    /// Errors are answered as ``RouteResolution/reject(_:)-(DeepLinkError)``.
+    public func resolution(for input: DeepLinkInput) async -> RouteResolution<Destination> {
+        do throws(DeepLinkError) {
+            switch try match(input) {
+            case .destination(let destination): return .show(destination)
+            case .resolver(let resolver, let parameters):
+                do {
+                    return try await resolver(parameters)
+                } catch {
+                    return .reject(DeepLinkError(describing: error))
+                }
+            }
+        } catch {
+            return .reject(error)
+        }
+    }
+
+    /// Matches any input: the URL against the URL routes, a shortcut or notification through its mapping.
+    func match(_ input: DeepLinkInput) throws(DeepLinkError) -> Match {
+        switch input {
+        case .url(let url):
+            let length = Self.givenLength(of: url.absoluteString)
+            guard length <= maximumURLLength else { throw .urlTooLong(length: length, limit: maximumURLLength) }
+            return try match(url, as: input)
+        case .shortcut(let type, let userInfo):
+            let routed: RouteInput
+            if let shortcutMapping {
+                routed = try Self.mapped { try shortcutMapping(type, userInfo) }
+            } else {
+                routed = .shortcut(type: type, values: userInfo.topLevelTexts)
+            }
+            return try match(routed, as: input)
+        case .notification(let payload, let actionIdentifier):
+            guard navigatingNotificationActions.contains(actionIdentifier) else {
+                throw .nonNavigatingNotificationAction(actionIdentifier)
+            }
+            let routed: RouteInput
+            if let notificationMapping {
+                routed = try Self.mapped { try notificationMapping(payload, actionIdentifier) }
+            } else {
+                routed = try defaultNotificationInput(for: payload)
+            }
+            return try match(routed, as: input)
+        case .userActivity(let type):
+            throw .unsupportedUserActivity(type: type)
+        case .destination:
+            throw .resolvesAsynchronously
+        }
+    }
+
+    /// What the default notification mapping routes: the string under ``notificationTypeKey`` as the
+    /// type, and the payload's top-level scalars as values. A mapping of your own may fall back on it.
+    ///
+    /// - Throws: ``DeepLinkError/malformedPayload(reason:)`` when there is no string under the key.
+    public func defaultNotificationInput(for payload: PayloadValue) throws(DeepLinkError) -> RouteInput {
+        guard let type = payload[notificationTypeKey]?.stringValue else {
+            throw .malformedPayload(reason: "no string under \"\(notificationTypeKey)\"")
+        }
+        return .notification(type: type, values: payload.topLevelTexts)
+    }
+
+    private func match(_ routed: RouteInput, as input: DeepLinkInput) throws(DeepLinkError) -> Match {
+        switch routed {
+        case .notification(let type, let values):
+            guard let route = notificationRoutes[type] else { throw .unknownNotificationType(type) }
+            return try Self.match(route, RouteParameters(values: values, input: input))
+        case .shortcut(let type, let values):
+            guard let route = shortcutRoutes[type] else { throw .unknownShortcut(type: type) }
+            return try Self.match(route, RouteParameters(values: values, input: input))
+        case .url(let url):
+            let length = Self.givenLength(of: url.absoluteString)
+            guard length <= maximumURLLength else { throw .urlTooLong(length: length, limit: maximumURLLength) }
+            return try match(url, as: input)
+        }
+    }
+
+    /// Runs a mapping, turning an error that is not a ``DeepLinkError`` into a malformed payload.
+    private static func mapped(_ map: () throws -> RouteInput) throws(DeepLinkError) -> RouteInput {
+        do {
+            return try map()
+        } catch let error as DeepLinkError {
+            throw error
+        } catch {
+            throw .malformedPayload(reason: String(describing: error))
+        }
     }
 
     /// Matches a URL whose length has been checked.
-    private func match(_ url: URL) throws(DeepLinkError) -> Destination {
+    private func match(_ url: URL, as input: DeepLinkInput) throws(DeepLinkError) -> Match {
         let text = url.absoluteString
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             throw .malformedURL(text)
@@ -173,13 +348,35 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
             for item in components.queryItems ?? [] where values[item.name] == nil {
                 values[item.name] = item.value ?? ""
             }
-            return try Self.run(
-                match.value, RouteParameters(pathParameters: match.parameters, values: values, host: webHost))
+            return try Self.match(
+                match.value,
+                RouteParameters(
+                    pathParameters: match.parameters, values: values, host: webHost, input: input, url: url))
         case .failure(.invalidParameter(let name, let kind, let value)):
             throw .invalidParameter(name: name, expected: kind, value: value)
         case .failure(.noRoute):
             throw .unknownPath("/" + segments.joined(separator: "/"))
         }
+    }
+
+    /// Runs a route's handler at once, or leaves its resolver for the router to run.
+    private static func match(_ route: Route, _ parameters: RouteParameters) throws(DeepLinkError) -> Match {
+        switch route {
+        case .make(let handler):
+            do {
+                return .destination(try handler(parameters))
+            } catch {
+                throw DeepLinkError(describing: error)
+            }
+        case .resolve(let resolver):
+            return .resolver(resolver, parameters)
+        }
+    }
+
+    /// The destination of a match made at once; a resolver's route cannot answer synchronously.
+    private static func destination(of match: Match) throws(DeepLinkError) -> Destination {
+        guard case .destination(let destination) = match else { throw .resolvesAsynchronously }
+        return destination
     }
 
     /// The authority of a URL's text (what lies between `//` and the path, query or fragment), or empty.
@@ -251,14 +448,14 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     public func destination(forShortcutType type: String, values: [String: String] = [:]) throws(DeepLinkError)
         -> Destination
     {
-        guard let handler = shortcutRoutes[type] else { throw .unknownShortcut(type: type) }
-        return try Self.run(handler, RouteParameters(values: values))
+        try Self.destination(
+            of: try match(.shortcut(type: type, userInfo: .dictionary(values.mapValues { .string($0) }))))
     }
 
     /// The destination of a notification payload, as if the user opened the notification.
     ///
-    /// Top-level string, integer, floating-point, Boolean and UUID values are handed to the handler as
-    /// text; nested values are ignored.
+    /// With the default mapping, top-level string, integer, floating-point, Boolean and UUID values are
+    /// handed to the handler as text; nested values reach it through ``RouteParameters/payload``.
     ///
     /// - Throws: ``DeepLinkError/malformedPayload(reason:)`` without a string type,
     ///   ``DeepLinkError/unknownNotificationType(_:)``, or what the handler throws.
@@ -276,43 +473,7 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     public func destination(forNotification userInfo: [AnyHashable: Any], actionIdentifier: String)
         throws(DeepLinkError) -> Destination
     {
-        guard navigatingNotificationActions.contains(actionIdentifier) else {
-            throw .nonNavigatingNotificationAction(actionIdentifier)
-        }
-        var values: [String: String] = [:]
-        for (key, value) in userInfo {
-            guard let key = key.base as? String, let text = Self.text(of: value) else { continue }
-            values[key] = text
-        }
-        guard let type = userInfo[AnyHashable(notificationTypeKey)] as? String else {
-            throw .malformedPayload(reason: "no string under \"\(notificationTypeKey)\"")
-        }
-        guard let handler = notificationRoutes[type] else { throw .unknownNotificationType(type) }
-        return try Self.run(handler, RouteParameters(values: values))
-    }
-
-    /// Runs a handler, turning any error it throws into a ``DeepLinkError``.
-    private static func run(_ handler: Handler, _ parameters: RouteParameters) throws(DeepLinkError) -> Destination {
-        do {
-            return try handler(parameters)
-        } catch let error as DeepLinkError {
-            throw error
-        } catch {
-            throw .rejectedByHandler(String(describing: error))
-        }
-    }
-
-    /// The text of a scalar payload value, or `nil` for anything else.
-    static func text(of value: Any) -> String? {
-        switch value {
-        case let string as String: string
-        case let int as Int: String(int)
-        case let double as Double: String(double)
-        case let bool as Bool: String(bool)
-        case let uuid as UUID: uuid.uuidString
-        case let number as NSNumber: number.stringValue
-        case let string as NSString: String(describing: string)
-        default: nil
-        }
+        try Self.destination(
+            of: try match(.notification(payload: PayloadValue(userInfo), actionIdentifier: actionIdentifier)))
     }
 }

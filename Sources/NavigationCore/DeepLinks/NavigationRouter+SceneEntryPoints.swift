@@ -2,8 +2,11 @@ extension NavigationRouter {
     /// Opens what a cold launch carries: the connection options' URLs, universal links, shortcut and notification.
     ///
     /// Call it in `scene(_:willConnectTo:options:)` after starting the first flow. Each input is turned
-    /// into a destination by `routes` and opened (held until a flow can show it); an input that maps
-    /// to none is reported as ``DestinationEvent/rejected(_:)`` and moves nothing. URLs are opened in
+    /// into a destination by `routes` and opened (held until a flow can show it), or resolved by its
+    /// route's resolver; an input that maps to none is reported as
+    /// ``DestinationEvent/rejected(_:reason:)`` and moves nothing. The notification goes through the
+    /// table's ``DestinationRouteTable/notificationMapping`` and the shortcut through its
+    /// ``DestinationRouteTable/shortcutMapping``, as they do while the app runs. URLs are opened in
     /// the order of their text, then web links from `userActivities` (universal links) in the order of
     /// their URLs' text, then the shortcut, then the notification response, which navigates only for
     /// the actions the table lists in ``DestinationRouteTable/navigatingNotificationActions``. A later
@@ -30,7 +33,7 @@ extension NavigationRouter {
 
     /// Opens the web link a user activity carries (a universal link): call it from `scene(_:continue:)`.
     ///
-    /// Returns whether the activity mapped to a destination. An activity that is not a web link
+    /// Returns whether the activity matched a route. An activity that is not a web link
     /// (`NSUserActivityTypeBrowsingWeb` with a `webpageURL`), such as a Handoff or Spotlight activity,
     /// is reported as ``DeepLinkError/unsupportedUserActivity(type:)`` and returns `false`, so that
     /// your scene delegate can handle it itself.
@@ -38,15 +41,16 @@ extension NavigationRouter {
     /// - Parameters:
     ///   - userActivity: The activity UIKit passed.
     ///   - routes: The table that maps URLs to destinations; web links need their hosts in it.
+    ///   - completion: How the link ended; see ``open(_:using:completion:)-(DeepLinkInput,_,_)``.
     @discardableResult
     public func openDestination<Destination>(
-        for userActivity: NSUserActivity, using routes: DestinationRouteTable<Destination>
+        for userActivity: NSUserActivity, using routes: DestinationRouteTable<Destination>,
+        completion: (@MainActor (DestinationOutcome) -> Void)? = nil
     ) -> Bool {
         guard userActivity.activityType == NSUserActivityTypeBrowsingWeb, let url = userActivity.webpageURL else {
-            reportRejectedInput(.unsupportedUserActivity(type: userActivity.activityType))
-            return false
+            return open(.userActivity(type: userActivity.activityType), using: routes, completion: completion)
         }
-        return openDestination(for: url, using: routes)
+        return open(.url(url), using: routes, completion: completion)
     }
 
     private static func sortKey(of activity: NSUserActivity) -> String {
@@ -62,22 +66,26 @@ extension NavigationRouter {
         from urlContexts: Set<UIOpenURLContext>, using routes: DestinationRouteTable<Destination>
     ) {
         for url in urlContexts.map(\.url).sorted(by: { $0.absoluteString < $1.absoluteString }) {
-            openDestination(for: url, using: routes)
+            open(.url(url), using: routes)
         }
     }
 
-    /// Opens the destination of a URL; returns whether the URL mapped to one.
+    /// Opens the destination of a URL; returns whether the URL matched a route.
     ///
     /// - Parameters:
     ///   - url: The URL.
     ///   - routes: The table that maps URLs to destinations.
+    ///   - completion: How the link ended; see ``open(_:using:completion:)-(DeepLinkInput,_,_)``.
     @discardableResult
-    public func openDestination<Destination>(for url: URL, using routes: DestinationRouteTable<Destination>) -> Bool {
-        openResolved { () throws(DeepLinkError) in try routes.destination(for: url) }
+    public func openDestination<Destination>(
+        for url: URL, using routes: DestinationRouteTable<Destination>,
+        completion: (@MainActor (DestinationOutcome) -> Void)? = nil
+    ) -> Bool {
+        open(.url(url), using: routes, completion: completion)
     }
 
-    /// Opens the destination of a URL; returns whether the URL mapped to one. The same as
-    /// `openDestination(for:using:)` with a URL, under the name `open` has for a destination.
+    /// Opens the destination of a URL; returns whether the URL matched a route. The same as
+    /// `openDestination(for:using:completion:)` with a URL, under the name `open` has for a destination.
     ///
     /// ```swift
     /// router.open(url, using: routes)
@@ -86,77 +94,140 @@ extension NavigationRouter {
     /// - Parameters:
     ///   - url: The URL.
     ///   - routes: The table that maps URLs to destinations.
+    ///   - completion: How the link ended; see ``open(_:using:completion:)-(DeepLinkInput,_,_)``.
     @discardableResult
-    public func open<Destination>(_ url: URL, using routes: DestinationRouteTable<Destination>) -> Bool {
-        openDestination(for: url, using: routes)
+    public func open<Destination>(
+        _ url: URL, using routes: DestinationRouteTable<Destination>,
+        completion: (@MainActor (DestinationOutcome) -> Void)? = nil
+    ) -> Bool {
+        open(.url(url), using: routes, completion: completion)
     }
 
-    /// Opens the destination of a home-screen shortcut; returns whether the shortcut mapped to one.
+    /// Opens the destination of a home-screen shortcut; returns whether the shortcut matched a route.
     ///
     /// Pass the result to the completion handler of `windowScene(_:performActionFor:completionHandler:)`.
     ///
     /// - Parameters:
     ///   - shortcutItem: The shortcut the user picked.
-    ///   - routes: The table that maps shortcut types to destinations.
+    ///   - routes: The table that maps shortcuts to destinations.
+    ///   - completion: How the shortcut ended; see ``open(_:using:completion:)-(DeepLinkInput,_,_)``.
     @discardableResult
     public func openDestination<Destination>(
-        for shortcutItem: UIApplicationShortcutItem, using routes: DestinationRouteTable<Destination>
+        for shortcutItem: UIApplicationShortcutItem, using routes: DestinationRouteTable<Destination>,
+        completion: (@MainActor (DestinationOutcome) -> Void)? = nil
     ) -> Bool {
-        var values: [String: String] = [:]
-        for (key, value) in shortcutItem.userInfo ?? [:] {
-            if let text = DestinationRouteTable<Destination>.text(of: value) { values[key] = text }
-        }
-        let type = shortcutItem.type
-        return openResolved { () throws(DeepLinkError) in
-            try routes.destination(forShortcutType: type, values: values)
-        }
+        let userInfo = PayloadValue((shortcutItem.userInfo ?? [:]).mapValues { $0 as Any })
+        return open(.shortcut(type: shortcutItem.type, userInfo: userInfo), using: routes, completion: completion)
     }
 
     /// Opens the destination of a notification payload, as if the user opened the notification;
-    /// returns whether the payload mapped to one.
+    /// returns whether the payload matched a route.
     ///
     /// - Parameters:
     ///   - userInfo: The notification's payload (`response.notification.request.content.userInfo`).
-    ///   - routes: The table that maps notification types to destinations.
+    ///   - routes: The table that maps notifications to destinations.
+    ///   - completion: How the notification ended; see ``open(_:using:completion:)-(DeepLinkInput,_,_)``.
     @discardableResult
     public func openDestination<Destination>(
-        forNotification userInfo: [AnyHashable: Any], using routes: DestinationRouteTable<Destination>
+        forNotification userInfo: [AnyHashable: Any], using routes: DestinationRouteTable<Destination>,
+        completion: (@MainActor (DestinationOutcome) -> Void)? = nil
     ) -> Bool {
         openDestination(
             forNotification: userInfo,
-            actionIdentifier: DestinationRouteTable<Destination>.defaultNotificationActionIdentifier, using: routes)
+            actionIdentifier: DestinationRouteTable<Destination>.defaultNotificationActionIdentifier, using: routes,
+            completion: completion)
     }
 
-    /// Opens the destination of the user's response to a notification; returns whether it mapped to one.
+    /// Opens the destination of the user's response to a notification; returns whether it matched a route.
     ///
     /// Only the actions listed in the table's ``DestinationRouteTable/navigatingNotificationActions``
     /// navigate (by default, opening the notification). Any other action ("Mark as read") moves
     /// nothing, is reported as ``DeepLinkError/nonNavigatingNotificationAction(_:)``, and returns `false`.
+    /// The table's ``DestinationRouteTable/notificationMapping`` reads the payload.
     ///
     /// - Parameters:
     ///   - userInfo: The notification's payload (`response.notification.request.content.userInfo`).
     ///   - actionIdentifier: The response's `actionIdentifier`.
-    ///   - routes: The table that maps notification types to destinations.
+    ///   - routes: The table that maps notifications to destinations.
+    ///   - completion: How the notification ended; see ``open(_:using:completion:)-(DeepLinkInput,_,_)``.
     @discardableResult
     public func openDestination<Destination>(
         forNotification userInfo: [AnyHashable: Any], actionIdentifier: String,
-        using routes: DestinationRouteTable<Destination>
+        using routes: DestinationRouteTable<Destination>, completion: (@MainActor (DestinationOutcome) -> Void)? = nil
     ) -> Bool {
-        openResolved { () throws(DeepLinkError) in
-            try routes.destination(forNotification: userInfo, actionIdentifier: actionIdentifier)
-        }
+        open(
+            .notification(payload: PayloadValue(userInfo), actionIdentifier: actionIdentifier), using: routes,
+            completion: completion)
     }
 
-    /// Opens what `resolve` returns, or reports its error as a rejected input.
-    private func openResolved<Destination: NavigationDestination>(
-        _ resolve: () throws(DeepLinkError) -> Destination
+    /// Opens what `input` leads to through `routes`; returns whether it matched a route.
+    ///
+    /// Every scene entry point comes here. The input ends exactly once, and `completion` hears how:
+    /// - It matched no route, or its handler threw: ``DestinationOutcome/rejected(_:reason:)`` (also
+    ///   reported as ``DestinationEvent/rejected(_:reason:)``), nothing moves, and this returns `false`.
+    ///   A rejected input leaves a link that is still resolving alone.
+    /// - Its route has a handler: the destination is opened as ``open(_:completion:)`` does (shown,
+    ///   held, ...), and a link still resolving is stopped (``ResolutionCancellation/superseded``).
+    /// - Its route has a resolver (``DestinationRouteTable/addResolver(_:_:)``): the router reports
+    ///   ``DestinationEvent/resolving(_:)`` and runs it in a task of its own. Meanwhile nothing queues
+    ///   and nothing moves: the user keeps control. It answers ``RouteResolution/show(_:)`` (opened as
+    ///   above), ``RouteResolution/handOff`` (given to ``onHandOff``, reported as
+    ///   ``DestinationEvent/handedOff(_:to:)``) or ``RouteResolution/reject(_:)-(String)``. Before it
+    ///   answers, a newer link or destination request, a flow change
+    ///   (``cancelsLinkResolutionOnFlowChange``), ``clearPendingDestination()``, the router's release
+    ///   or ``linkResolutionTimeLimit`` stop it: its task is cancelled, whatever it returns later is
+    ///   ignored, and ``DestinationEvent/resolutionCancelled(_:reason:)`` reports why.
+    ///
+    /// - Parameters:
+    ///   - input: The URL, shortcut, notification response or user activity.
+    ///   - routes: The table that maps inputs to destinations.
+    ///   - completion: How the input ended: shown, held, handed off, rejected, cancelled...
+    @discardableResult
+    public func open<Destination>(
+        _ input: DeepLinkInput, using routes: DestinationRouteTable<Destination>,
+        completion: (@MainActor (DestinationOutcome) -> Void)? = nil
     ) -> Bool {
+        let match: DestinationRouteTable<Destination>.Match
         do throws(DeepLinkError) {
-            open(try resolve())
-            return true
+            match = try routes.match(input)
         } catch {
-            reportRejectedInput(error)
+            let outcome = reject(input, reason: error)
+            completion?(outcome)
             return false
+        }
+        switch match {
+        case .destination(let destination):
+            open(destination, completion: completion)
+        case .resolver(let resolver, let parameters):
+            beginResolution(
+                of: input, completion: completion, resolve: { try await resolver(parameters) },
+                answered: { [weak self] result, completion in
+                    guard let self else { return completion(.cancelled(.routerReleased)) }
+                    self.act(on: result, for: input, url: parameters.url, completion: completion)
+                })
+        }
+        return true
+    }
+
+    /// Acts on a resolver's answer for `input`: opens, hands off or rejects, and tells `completion`.
+    private func act<Destination>(
+        on result: Result<RouteResolution<Destination>, any Error>, for input: DeepLinkInput, url: URL?,
+        completion: @escaping @MainActor (DestinationOutcome) -> Void
+    ) {
+        switch result {
+        case .failure(let error):
+            completion(reject(input, reason: DeepLinkError(describing: error)))
+        case .success(let resolution):
+            switch resolution.answer {
+            case .show(let destination):
+                open(destination) { outcome in completion(outcome) }
+            case .handOff(let target):
+                guard let target = target ?? url else { return completion(reject(input, reason: .nothingToHandOff)) }
+                handOff(target, for: input)
+                completion(.handedOff(target))
+            case .reject(let error):
+                completion(reject(input, reason: error))
+            }
         }
     }
 }

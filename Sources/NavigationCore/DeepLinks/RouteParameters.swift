@@ -10,12 +10,40 @@ public struct RouteParameters: Sendable, Equatable {
     /// The host of a web link (a universal link), lowercased: one table serves several domains, and a
     /// route tells them apart here. `nil` for a custom-scheme link, a shortcut or a notification.
     public let host: String?
+    /// The whole input that matched: the URL (scheme, host, path, query and fragment as given), the
+    /// shortcut with its user info, or the notification with its whole payload. `nil` for parameters
+    /// made by hand.
+    public let input: DeepLinkInput?
 
     /// Creates parameters.
-    public init(pathParameters: [String: String] = [:], values: [String: String] = [:], host: String? = nil) {
+    public init(
+        pathParameters: [String: String] = [:], values: [String: String] = [:], host: String? = nil,
+        input: DeepLinkInput? = nil
+    ) {
         self.pathParameters = pathParameters
         self.values = values
         self.host = host
+        self.input = input
+        url = input?.url
+    }
+
+    /// Parameters of a matched URL, which may be one a notification's or shortcut's mapping chose.
+    init(pathParameters: [String: String], values: [String: String], host: String?, input: DeepLinkInput, url: URL) {
+        self.init(pathParameters: pathParameters, values: values, host: host, input: input)
+        self.url = url
+    }
+
+    /// The URL that matched: the link itself, or the one a notification's or shortcut's mapping chose;
+    /// `nil` for other inputs.
+    public private(set) var url: URL?
+
+    /// The whole payload of a notification, or the user info of a shortcut; `nil` for a URL.
+    public var payload: PayloadValue? {
+        switch input {
+        case .notification(let payload, _): payload
+        case .shortcut(_, let userInfo): userInfo
+        default: nil
+        }
     }
 
     /// The raw text of `name`: a path parameter first, then a value; `nil` when absent.

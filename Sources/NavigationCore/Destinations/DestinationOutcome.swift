@@ -1,4 +1,5 @@
-/// The immediate answer to ``NavigationRouter/open(_:completion:)``.
+/// How a destination request or a deep link ended: the answer to ``NavigationRouter/open(_:completion:)``
+/// and to the router's link-opening methods.
 public enum DestinationOutcome: Sendable, Equatable {
     /// The destination is on screen.
     case shown
@@ -10,4 +11,10 @@ public enum DestinationOutcome: Sendable, Equatable {
     case held
     /// It could not be shown; nothing half-done stays on screen.
     case failed(NavigationError)
+    /// The link was handed to another app as this URL (``NavigationRouter/onHandOff``).
+    case handedOff(URL)
+    /// The input mapped to no destination, or its resolver refused it; nothing moved.
+    case rejected(DeepLinkInput, reason: DeepLinkError)
+    /// The router stopped resolving the link before its resolver answered; nothing moved.
+    case cancelled(ResolutionCancellation)
 }

@@ -11,6 +11,8 @@ public struct DestinationPlan {
         case push([NavigationModel])
         case custom((NavigationModule, _ done: @escaping @MainActor () -> Void) -> Void)
         case present([NavigationModel], ModalPresentation, DestinationHandler?, OutcomeDelivery)
+        case resolving(@MainActor () async throws -> DestinationPlan)
+        case handOff(URL)
     }
 
     /// Where a presenting plan's module delivers how it ended: it starts the presentation with the
@@ -136,6 +138,38 @@ public struct DestinationPlan {
                     // A presentation that failed is the destination's failure, reported there.
                     if case .success(let outcome) = result { completion(outcome) }
                 }))
+    }
+
+    /// Decides the plan after awaiting `resolve`: load a project, then present its page.
+    ///
+    /// The router runs `resolve` as it runs a route's resolver: the request queue is free meanwhile,
+    /// so the user keeps control and nothing moves; a newer request, a flow change, clearing and the
+    /// router's release cancel it, and ``NavigationRouter/linkResolutionTimeLimit`` bounds it. Events
+    /// report ``DestinationEvent/resolving(_:)`` with the input ``DeepLinkInput/destination(_:)``.
+    /// When it returns, the destination is shown with the plan it returned, in its module if that
+    /// module is still on screen, and asked of the flow anew otherwise. An error it throws rejects the
+    /// destination (``DestinationOutcome/rejected(_:reason:)``).
+    ///
+    /// ```swift
+    /// let mailbox = Mailbox()
+    /// let messages = DestinationHandler(AppDestination.self) { destination in
+    ///     guard case .message(let id) = destination else { return nil }
+    ///     return .resolving {
+    ///         guard try await mailbox.messageExists(id) else { return .handOff(to: mailbox.webPage(of: id)) }
+    ///         return .stack([NavigationModel(MessageViewController.self, input: id)])
+    ///     }
+    /// }
+    /// ```
+    public static func resolving(_ resolve: @escaping @MainActor () async throws -> DestinationPlan)
+        -> DestinationPlan
+    {
+        DestinationPlan(kind: .resolving(resolve))
+    }
+
+    /// Shows nothing, and hands `url` to another app (``NavigationRouter/onHandOff``): for a
+    /// destination the app shows on the web only. Usually the answer of a ``resolving(_:)`` plan.
+    public static func handOff(to url: URL) -> DestinationPlan {
+        DestinationPlan(kind: .handOff(url))
     }
 
     /// Runs your own steps on the module; call `done` exactly once when they have finished.

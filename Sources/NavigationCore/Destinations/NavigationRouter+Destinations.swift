@@ -28,6 +28,7 @@ extension NavigationRouter {
         _ destination: some NavigationDestination, completion: (@MainActor (DestinationOutcome) -> Void)? = nil
     ) {
         let destination = AnyNavigationDestination(destination)
+        cancelLinkResolution(.superseded)
         requests.submit(
             NavigationRequestQueue.Request(
                 run: { [weak self] done in
@@ -35,10 +36,7 @@ extension NavigationRouter {
                         completion?(.failed(.routerReleased))
                         return done()
                     }
-                    self.show(destination) { outcome in
-                        completion?(outcome)
-                        done()
-                    }
+                    self.show(destination, requestDone: done) { outcome in completion?(outcome) }
                 },
                 fail: { [weak self] error in
                     self?.emit(.dropped(destination, reason: .failed(error)))
@@ -56,9 +54,13 @@ extension NavigationRouter {
     /// The destination held until a flow can show it, if any.
     public var pendingDestination: AnyNavigationDestination? { pending.destination }
 
-    /// Drops the held destination, reporting ``DestinationEvent/dropped(_:reason:)``, and returns it.
+    /// Drops the held destination, reporting ``DestinationEvent/dropped(_:reason:)``, and returns it;
+    /// stops a link that is still resolving too (``ResolutionCancellation/cleared``).
+    ///
+    /// Call it on sign-out: nothing the signed-out user asked for is shown to the next one.
     @discardableResult
     public func clearPendingDestination() -> AnyNavigationDestination? {
+        cancelLinkResolution(.cleared)
         guard let cleared = pending.take() else { return nil }
         emit(.dropped(cleared, reason: .cleared))
         return cleared
@@ -78,8 +80,12 @@ extension NavigationRouter {
     }
 
     /// Reports an input that mapped to no destination, so observers see rejected deep links too.
-    public func reportRejectedInput(_ error: DeepLinkError) {
-        emit(.rejected(error))
+    ///
+    /// - Parameters:
+    ///   - input: What was refused: a URL, a shortcut, a notification response.
+    ///   - reason: Why.
+    public func reportRejectedInput(_ input: DeepLinkInput, reason: DeepLinkError) {
+        emit(.rejected(input, reason: reason))
     }
 
     // MARK: Internal
@@ -101,21 +107,63 @@ extension NavigationRouter {
                 let route = route(for: destination)
             else { return next() }
             _ = pending.take()
-            perform(route, for: destination) { _ in next() }
+            perform(route, for: destination, requestDone: next) { _ in }
         }
     }
 
+    /// Shows `destination` or holds it; `requestDone` frees the queue, `completion` hears the outcome
+    /// (after a resolving plan has answered, when the queue has long moved on).
     private func show(
-        _ destination: AnyNavigationDestination, completion: @escaping @MainActor (DestinationOutcome) -> Void
+        _ destination: AnyNavigationDestination, requestDone: @escaping @MainActor () -> Void,
+        completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
         guard let route = route(for: destination) else {
             if let replaced = pending.hold(destination), replaced != destination {
                 emit(.replaced(replaced, by: destination))
             }
             emit(.held(destination))
-            return completion(.held)
+            completion(.held)
+            return requestDone()
         }
-        perform(route, for: destination, completion: completion)
+        perform(route, for: destination, requestDone: requestDone, completion: completion)
+    }
+
+    /// Runs a resolving plan's resolver while the queue is free, then shows the destination with the
+    /// plan it returned, in a request of its own.
+    private func resolvePlan(
+        _ resolve: @escaping @MainActor () async throws -> DestinationPlan, of route: DestinationRoute,
+        for destination: AnyNavigationDestination, completion: @escaping @MainActor (DestinationOutcome) -> Void
+    ) {
+        let input = DeepLinkInput.destination(destination)
+        beginResolution(of: input, completion: completion, resolve: resolve) { [weak self] result, completion in
+            guard let self else { return completion(.cancelled(.routerReleased)) }
+            let plan: DestinationPlan
+            switch result {
+            case .success(let resolved): plan = resolved
+            case .failure(let error):
+                return completion(self.reject(input, reason: DeepLinkError(describing: error)))
+            }
+            self.requests.submit(
+                NavigationRequestQueue.Request(
+                    run: { [weak self] done in
+                        guard let self else {
+                            completion(.failed(.routerReleased))
+                            return done()
+                        }
+                        // The user may have moved meanwhile: the plan runs in its module while that
+                        // module is still in the flow; otherwise the flow is asked anew.
+                        guard self.isInCurrentFlow(route.module), !route.module.isFlowEnded else {
+                            return self.show(destination, requestDone: done, completion: completion)
+                        }
+                        var resolvedRoute = DestinationRoute(module: route.module, plan: plan)
+                        for step in route.steps.reversed() { resolvedRoute = resolvedRoute.preceded(by: step) }
+                        self.perform(resolvedRoute, for: destination, requestDone: done, completion: completion)
+                    },
+                    fail: { [weak self] error in
+                        self?.emit(.dropped(destination, reason: .failed(error)))
+                        completion(.failed(error))
+                    }))
+        }
     }
 
     /// Where `destination` goes: asked top-down, the modules presented over what is on screen first
@@ -152,11 +200,23 @@ extension NavigationRouter {
     /// plan or dismissal leaves the screen as it was.
     private func perform(
         _ route: DestinationRoute, for destination: AnyNavigationDestination,
-        completion: @escaping @MainActor (DestinationOutcome) -> Void
+        requestDone: @escaping @MainActor () -> Void, completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
+        switch route.plan.kind {
+        case .resolving(let resolve):
+            resolvePlan(resolve, of: route, for: destination, completion: completion)
+            return requestDone()
+        case .handOff(let url):
+            handOff(url, for: .destination(destination))
+            completion(.handedOff(url))
+            return requestDone()
+        case .stack, .push, .custom, .present:
+            break
+        }
         let finish: @MainActor (DestinationOutcome, DestinationEvent) -> Void = { outcome, event in
             self.emit(event)
             completion(outcome)
+            requestDone()
         }
         let fail: @MainActor (NavigationError) -> Void = { error in
             finish(.failed(error), .dropped(destination, reason: .failed(error)))
@@ -165,7 +225,7 @@ extension NavigationRouter {
         case .stack(let models), .push(let models), .present(let models, _, _, _):
             guard !models.contains(where: \.isModuleModel) else { return fail(.moduleModelInStack) }
             if case .present(let models, _, _, _) = route.plan.kind, models.isEmpty { return fail(.emptyModelList) }
-        case .custom:
+        case .custom, .resolving, .handOff:
             break
         }
         if let (shower, screen) = presentedScreen(showing: destination, atOrAbove: route.module) {
@@ -307,6 +367,9 @@ extension NavigationRouter {
         case .push(let models): return .showPlan(models, keepsStack: true)
         case .present(let models, let presentation, let destinations, let delivery):
             return .presentPlan(models, presentation, destinations, delivery)
+        case .resolving, .handOff:
+            // Answered before a plan reaches its steps (perform); nothing to run here.
+            return .runCustom { _, done in done() }
         }
     }
 

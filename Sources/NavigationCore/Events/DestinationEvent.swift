@@ -12,8 +12,16 @@ public enum DestinationEvent: Sendable, Equatable, CustomStringConvertible {
     case replaced(AnyNavigationDestination, by: AnyNavigationDestination)
     /// The destination was dropped, for the reason given.
     case dropped(AnyNavigationDestination, reason: DropReason)
-    /// Input (a URL, a shortcut, a notification) mapped to no destination; nothing moved.
-    case rejected(DeepLinkError)
+    /// Input (a URL, a shortcut, a notification) mapped to no destination, or its resolver refused
+    /// it; nothing moved.
+    case rejected(DeepLinkInput, reason: DeepLinkError)
+    /// A route's resolver (or a destination's resolving plan) started on the input; nothing moves
+    /// until it answers, and the user keeps control meanwhile.
+    case resolving(DeepLinkInput)
+    /// The router stopped resolving the input before its resolver answered; nothing moved.
+    case resolutionCancelled(DeepLinkInput, reason: ResolutionCancellation)
+    /// The input was handed to another app as `url` (``NavigationRouter/onHandOff``).
+    case handedOff(DeepLinkInput, to: URL)
 
     /// Why a destination was dropped.
     public enum DropReason: Sendable, Equatable {
@@ -33,7 +41,10 @@ public enum DestinationEvent: Sendable, Equatable, CustomStringConvertible {
         case .replaced(let old, let new): "dropped held \(old): replaced by \(new)"
         case .dropped(let destination, .cleared): "dropped \(destination): cleared"
         case .dropped(let destination, .failed(let error)): "dropped \(destination): \(error)"
-        case .rejected(let error): "rejected input: \(error)"
+        case .rejected(let input, let error): "rejected \(input): \(error)"
+        case .resolving(let input): "resolving \(input)"
+        case .resolutionCancelled(let input, let reason): "stopped resolving \(input): \(reason)"
+        case .handedOff(let input, let url): "handed off \(input) to \(url.absoluteString.prefix(200))"
         }
     }
 }

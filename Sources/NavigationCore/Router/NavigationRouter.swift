@@ -40,7 +40,26 @@ public final class NavigationRouter: NavigationRouterDelegate {
         UnhandledErrorLog.write(error)
     }
 
+    /// How long a link's resolver may take, in seconds, before the router stops it and reports
+    /// ``ResolutionCancellation/timedOut(after:)``. Default: 10 seconds.
+    public var linkResolutionTimeLimit: TimeInterval = 10
+
+    /// Whether a flow change stops a link that is still resolving. Default: `true`.
+    ///
+    /// A link resolved for the flow the user left (a sign-out, say) rarely belongs in the next one.
+    /// Set it to `false` when links arrive while a splash flow that ends by itself is up: the link
+    /// then resolves across the change, and its destination is shown or held as usual.
+    public var cancelsLinkResolutionOnFlowChange = true
+
+    /// What the router does with a link handed off to another app: a resolver answered
+    /// ``RouteResolution/handOff`` or a plan was ``DestinationPlan/handOff(to:)``.
+    ///
+    /// By default it calls ``openExternally(_:)``, which asks the window's scene to open the URL
+    /// (Safari, for a web link). Set your own closure to open it in an in-app browser instead.
+    public var onHandOff: @MainActor (URL) -> Void = { _ in }
+
     let requests = NavigationRequestQueue()
+    var linkResolution: LinkResolution?
     var pending = PendingDestinationSlot()
     var destinationObservers = ObserverList<DestinationEvent>()
     var navigationObservers = ObserverList<NavigationEvent>()
@@ -51,6 +70,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     public init(in window: UIWindow) {
         self.window = window
         MainQueue.markCurrent()
+        onHandOff = { [weak self] url in self?.openExternally(url) }
         requests.gate = { [weak self] proceed in
             guard let self else { return proceed(.failure(.routerReleased)) }
             // Most requests find nothing animating: they go on at once, with no waiting set up.
@@ -77,14 +97,18 @@ public final class NavigationRouter: NavigationRouterDelegate {
 
     /// Fails every request still waiting in the queue with ``NavigationError/routerReleased``, and
     /// ends every module the flow presents with ``ModalCancellation/flowChanged`` (top first, one that
-    /// is still animating in included), so that every completion runs and every `async` form returns.
+    /// is still animating in included), and stops a link that is still resolving
+    /// (``ResolutionCancellation/routerReleased``), so that every completion runs and every `async`
+    /// form returns.
     ///
     /// The failures are reported at once when the router is released on the main queue, as it is in an
     /// app; otherwise on the main queue's next turn.
     deinit {
         let requests = self.requests
         let flow = currentModule
+        let resolution = linkResolution
         MainQueue.run {
+            resolution?.end(with: .cancelled(.routerReleased))
             requests.close(failingWith: .routerReleased)
             flow?.endPresentationsWithoutUIKit(.flowChanged)
         }
@@ -232,6 +256,9 @@ public final class NavigationRouter: NavigationRouterDelegate {
                     }
                     // An ended flow's stack no longer moves: its summary is read when the event is made.
                     let oldModule = self.currentModule
+                    if oldModule != nil, self.cancelsLinkResolutionOnFlowChange {
+                        self.cancelLinkResolution(.flowChanged)
+                    }
                     self.swap(to: module, transition: self.resolve(transition)) { result in
                         if case .success = result {
                             self.report(
@@ -245,7 +272,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     }
 
     /// Whether `module` is the current flow's module or a module nested in it (a tab, at any depth).
-    private func isInCurrentFlow(_ module: NavigationModule) -> Bool {
+    func isInCurrentFlow(_ module: NavigationModule) -> Bool {
         guard let currentModule else { return false }
         var pending = [currentModule]
         while let candidate = pending.popLast() {

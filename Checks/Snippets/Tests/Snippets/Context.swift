@@ -49,6 +49,12 @@ final class MessageScreen: NavigationModuleViewController, NavigationInputScreen
     func send(_ draft: some Sendable) {}
 }
 
+/// The app's mail service: what a route's resolver awaits.
+final class Mailbox: Sendable {
+    func messageExists(_ id: Int) async throws -> Bool { true }
+    func webPage(of id: Int) -> URL { URL(fileURLWithPath: "/\(id)") }
+}
+
 @MainActor final class Analytics {
     func log(_ text: String) {}
 }
@@ -72,6 +78,7 @@ struct SnippetContext {
     var outbox: Outbox { Outbox() }
     var analytics: Analytics { Analytics() }
     var library: Library { Library() }
+    var mailbox: Mailbox { Mailbox() }
     var recipient: String { "" }
     var text: String { "" }
     var url: URL { URL(fileURLWithPath: "/") }

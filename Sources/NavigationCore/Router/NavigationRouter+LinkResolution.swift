@@ -1,0 +1,107 @@
+/// A link the router is resolving: its input, the task running its resolver, and the time limit's timer.
+@MainActor
+final class LinkResolution {
+    let input: DeepLinkInput
+    private var completion: (@MainActor (DestinationOutcome) -> Void)?
+    var work: Task<Void, Never>?
+    var timer: Task<Void, Never>?
+
+    init(input: DeepLinkInput, completion: (@MainActor (DestinationOutcome) -> Void)?) {
+        self.input = input
+        self.completion = completion
+    }
+
+    /// Stops the resolver and the timer, and hands the outcome to the request's completion, once.
+    func end(with outcome: DestinationOutcome) {
+        stop()
+        let completion = self.completion
+        self.completion = nil
+        completion?(outcome)
+    }
+
+    /// Stops the resolver and the timer; the completion is the caller's to call.
+    func stop() {
+        work?.cancel()
+        timer?.cancel()
+    }
+
+    /// The request's completion, taken: whoever takes it calls it.
+    func takeCompletion() -> (@MainActor (DestinationOutcome) -> Void)? {
+        stop()
+        let completion = self.completion
+        self.completion = nil
+        return completion
+    }
+}
+
+extension NavigationRouter {
+    /// The input whose resolver is running, if any: at most one link resolves at a time.
+    public var resolvingLink: DeepLinkInput? { linkResolution?.input }
+
+    /// Asks the window's scene to open `url` in another app (Safari, for a web link): the default
+    /// ``onHandOff``.
+    ///
+    /// A window that belongs to no scene opens nothing.
+    public func openExternally(_ url: URL) {
+        window.windowScene?.open(url, options: nil, completionHandler: nil)
+    }
+
+    /// Runs `resolve` for `input` while the user keeps control: nothing queues and nothing moves
+    /// until it answers, and then `answered` acts on the answer.
+    ///
+    /// An earlier resolution is stopped first (``ResolutionCancellation/superseded``). The resolution
+    /// ends exactly once: answered, cancelled (a newer request, a flow change, clearing, the router's
+    /// release) or timed out; `completion` hears how.
+    func beginResolution<Answer>(
+        of input: DeepLinkInput, completion: (@MainActor (DestinationOutcome) -> Void)?,
+        resolve: @escaping @MainActor () async throws -> Answer,
+        answered:
+            @escaping @MainActor (
+                Result<Answer, any Error>, _ completion: @escaping @MainActor (DestinationOutcome) -> Void
+            ) -> Void
+    ) {
+        cancelLinkResolution(.superseded)
+        let resolution = LinkResolution(input: input, completion: completion)
+        linkResolution = resolution
+        emit(.resolving(input))
+        let limit = linkResolutionTimeLimit
+        resolution.work = Task { @MainActor [weak self] in
+            let result: Result<Answer, any Error>
+            do {
+                result = .success(try await resolve())
+            } catch {
+                result = .failure(error)
+            }
+            // A resolution that was stopped has reported already; its answer goes nowhere.
+            guard let self, self.linkResolution === resolution, !Task.isCancelled else { return }
+            self.linkResolution = nil
+            let completion = resolution.takeCompletion()
+            answered(result) { outcome in completion?(outcome) }
+        }
+        resolution.timer = Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: UInt64(max(0, limit) * 1_000_000_000))
+            guard !Task.isCancelled, let self, self.linkResolution === resolution else { return }
+            self.cancelLinkResolution(.timedOut(after: limit))
+        }
+    }
+
+    /// Stops the link that is resolving, if any, and reports why.
+    func cancelLinkResolution(_ reason: ResolutionCancellation) {
+        guard let resolution = linkResolution else { return }
+        linkResolution = nil
+        emit(.resolutionCancelled(resolution.input, reason: reason))
+        resolution.end(with: .cancelled(reason))
+    }
+
+    /// Hands `url` off for `input`: reports it, and passes it to ``onHandOff``.
+    func handOff(_ url: URL, for input: DeepLinkInput) {
+        emit(.handedOff(input, to: url))
+        onHandOff(url)
+    }
+
+    /// Reports that `input` was refused, and returns the outcome that says so.
+    func reject(_ input: DeepLinkInput, reason: DeepLinkError) -> DestinationOutcome {
+        emit(.rejected(input, reason: reason))
+        return .rejected(input, reason: reason)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import NavigationCore
+import NavigationTabs
+import NavigationTestSupport
+import Testing
+
+@Suite("Destination plans decided after a fetch")
+@MainActor
+struct PlanResolutionTests {
+    /// Tabs whose Explore tab loads a project before deciding: launched projects are pushed,
+    /// prelaunch ones handed off to the web, missing ones refused.
+    private func loadingTabs(gate: ResolverGate) -> NavigationModel {
+        .tabBranch([
+            NavigationTab(
+                identifier: "explore", title: "Explore", models: [.screen(ExploreScreen.self)],
+                destinations: DestinationHandler(ShopDestination.self) { destination in
+                    guard case .project(let id) = destination else { return nil }
+                    return .resolving {
+                        try await gate.pass()
+                        switch id {
+                        case 404: throw DeepLinkError.rejectedByHandler("no such project")
+                        case 13: return .handOff(to: URL(fileURLWithPath: "/prelaunch/13"))
+                        default: return .stack([NavigationModel(ProjectScreen.self, input: id)])
+                        }
+                    }
+                }),
+            NavigationTab(
+                identifier: "activity", title: "Activity", models: [.screen(ActivityScreen.self)],
+                destinations: DestinationHandler(ShopDestination.self) { $0 == .activity ? .root : nil }),
+        ])
+    }
+
+    @Test("The plan is fetched while nothing moves and the queue is free; then it runs in its tab")
+    func resolvesThenRuns() async throws {
+        let gate = ResolverGate()
+        let router = NavigationRouter(in: makeTestWindow())
+        router.startNavigationModuleFrom(loadingTabs(gate: gate))
+        await settle()
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        let tabBar = try #require(branch.containerViewController as? UITabBarController)
+        #expect(UserMoves.tapTab(at: 1, in: tabBar))
+        let log = LinkLog(observing: router)
+        router.open(ShopDestination.project(5), completion: log.outcome("project"))
+        await eventually { gate.arrivals == 1 }
+        #expect(!router.isProcessingRequests)
+        let destination = AnyNavigationDestination(ShopDestination.project(5))
+        #expect(router.resolvingLink == .destination(destination))
+        #expect(branch.selectedModule === branch.module(forTab: "activity"))
+
+        gate.open()
+        await eventually { log.outcomes["project"] != nil }
+        await settle()
+        #expect(log.outcomes["project"] == .shown)
+        #expect(branch.selectedModule === branch.module(forTab: "explore"))
+        #expect(branch.selectedModule.stackTypeNames == ["ExploreScreen", "ProjectScreen"])
+        #expect(log.events == [.resolving(.destination(destination)), .shown(destination)])
+    }
+
+    @Test("A plan that throws rejects the destination; a hand-off plan goes to onHandOff; nothing moves")
+    func rejectedAndHandedOff() async throws {
+        let gate = ResolverGate()
+        gate.open()
+        let router = NavigationRouter(in: makeTestWindow())
+        router.startNavigationModuleFrom(loadingTabs(gate: gate))
+        await settle()
+        var handedOff: [URL] = []
+        router.onHandOff = { handedOff.append($0) }
+        let log = LinkLog(observing: router)
+        router.open(ShopDestination.project(404), completion: log.outcome("missing"))
+        await eventually { log.outcomes["missing"] != nil }
+        let missing = DeepLinkInput.destination(AnyNavigationDestination(ShopDestination.project(404)))
+        #expect(log.outcomes["missing"] == .rejected(missing, reason: .rejectedByHandler("no such project")))
+
+        router.open(ShopDestination.project(13), completion: log.outcome("prelaunch"))
+        await eventually { log.outcomes["prelaunch"] != nil }
+        let web = URL(fileURLWithPath: "/prelaunch/13")
+        #expect(log.outcomes["prelaunch"] == .handedOff(web))
+        #expect(handedOff == [web])
+        await settle()
+        #expect(router.currentModule?.selectedStackTypeNames == ["ExploreScreen"])
+    }
+
+    @Test("A held destination whose plan resolves is fetched once a flow can show it, then shown")
+    func heldThenResolved() async throws {
+        let gate = ResolverGate()
+        let router = NavigationRouter(in: makeTestWindow())
+        router.startNavigationModuleFrom(.screen(SignInScreen.self))
+        await settle()
+        let log = LinkLog(observing: router)
+        router.open(ShopDestination.project(21), completion: log.outcome("project"))
+        await settle()
+        #expect(log.outcomes["project"] == .held)
+        router.startNextNavigationModule(with: [loadingTabs(gate: gate)], transition: .none, completion: nil)
+        await eventually { gate.arrivals == 1 }
+        gate.open()
+        let destination = AnyNavigationDestination(ShopDestination.project(21))
+        await eventually { log.events.last == .shown(destination) }
+        await settle()
+        #expect(router.currentModule?.selectedStackTypeNames == ["ExploreScreen", "ProjectScreen"])
+        #expect(router.pendingDestination == nil)
+    }
+
+    @Test("When the flow changes while the plan resolves (cancellation off), the destination is asked of the new flow")
+    func flowChangedWhileResolving() async throws {
+        let gate = ResolverGate()
+        let router = NavigationRouter(in: makeTestWindow())
+        router.cancelsLinkResolutionOnFlowChange = false
+        router.startNavigationModuleFrom(loadingTabs(gate: gate))
+        await settle()
+        let log = LinkLog(observing: router)
+        router.open(ShopDestination.project(8), completion: log.outcome("project"))
+        await eventually { gate.arrivals == 1 }
+        router.startNextNavigationModule(with: [.screen(SignInScreen.self)], transition: .none, completion: nil)
+        await settle()
+        gate.open()
+        await eventually { log.outcomes["project"] != nil }
+        #expect(log.outcomes["project"] == .held)
+        #expect(router.pendingDestination == AnyNavigationDestination(ShopDestination.project(8)))
+        #expect(router.currentModule?.stackTypeNames == ["SignInScreen"])
+    }
+}
