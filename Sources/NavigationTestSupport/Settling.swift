@@ -37,6 +37,30 @@ public func settle(timeout: TimeInterval = 5) async {
     #endif
 }
 
+/// Waits until `router` resolves no link and what the answer started has settled: for a test whose
+/// link's resolver awaits a fetch the test answers.
+///
+/// A resolver runs in a task of the router's, off the request queue; it answers on a later turn of
+/// the main actor, so ``settle(timeout:)`` alone may return before it has. This waits, a millisecond
+/// at a time, until the router's `resolvingLink` is `nil` and no request runs, then settles.
+/// The router's time limit (`linkResolutionTimeLimit`) is wall-clock time: a
+/// resolver that never answers ends with it, or the test records an issue after `timeout` seconds.
+@MainActor
+public func settleLinkResolution(of router: NavigationRouter, timeout: TimeInterval = 5) async {
+    let deadline = ProcessInfo.processInfo.systemUptime + timeout
+    while router.resolvingLink != nil || router.isProcessingRequests {
+        if ProcessInfo.processInfo.systemUptime > deadline {
+            #if canImport(Testing)
+                Issue.record("The link still resolved after \(timeout) seconds")
+            #endif
+            return
+        }
+        try? await Task.sleep(nanoseconds: 1_000_000)
+        await settle()
+    }
+    await settle()
+}
+
 /// A window to show a router in, sized like the main screen.
 ///
 /// Against UIKit the window is remembered weakly so that ``settle(timeout:)`` can watch it. It joins

@@ -55,7 +55,9 @@ struct LinkResolutionTests {
         #expect(log.events == [.resolving(.url(link)), .shown(AnyNavigationDestination(ShopDestination.project(12)))])
     }
 
-    @Test("The user keeps control while a link resolves: their moves land, and the link lands after them")
+    @Test(
+        "The user keeps control while a link resolves: their moves land, and the link lands after them",
+        .headlessOnly)
     func userMovesMeanwhile() async throws {
         let (router, branch) = try await shopRouter()
         let log = LinkLog(observing: router)
@@ -235,6 +237,31 @@ struct LinkResolutionTests {
         #expect(released == nil)
         #expect(outcome == .cancelled(.routerReleased))
         await eventually { gate.cancellations == 1 }
+    }
+
+    @Test("The default hand-off does not keep the router alive")
+    func defaultHandOffReleasesTheRouter() async {
+        var router: NavigationRouter? = NavigationRouter(in: makeTestWindow())
+        let handOff = router?.onHandOff
+        weak let released = router
+        router = nil
+        #expect(released == nil)
+        handOff?(URL(fileURLWithPath: "/nowhere"))
+    }
+
+    @Test("settleLinkResolution waits for the resolver's answer and what it started")
+    func settleLinkResolutionWaits() async throws {
+        let (router, branch) = try await shopRouter()
+        let gate = ResolverGate()
+        var outcome: DestinationOutcome?
+        router.open(try url("shop://projects/30"), using: try routes(gate: gate)) { outcome = $0 }
+        Task {
+            try? await Task.sleep(nanoseconds: 20_000_000)
+            gate.open()
+        }
+        await settleLinkResolution(of: router)
+        #expect(outcome == .shown)
+        #expect(branch.selectedModule.stackTypeNames == ["ExploreScreen", "ProjectScreen"])
     }
 
     @Test("A resolver that hands the link off: the router passes the URL to onHandOff and reports it")

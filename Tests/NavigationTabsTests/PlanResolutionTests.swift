@@ -18,7 +18,8 @@ struct PlanResolutionTests {
                     return .resolving {
                         try await gate.pass()
                         switch id {
-                        case 404: throw DeepLinkError.rejectedByHandler("no such project")
+                        case 404: return .reject("no such project")
+                        case 500: throw URLError(.badServerResponse)
                         case 13: return .handOff(to: URL(fileURLWithPath: "/prelaunch/13"))
                         default: return .stack([NavigationModel(ProjectScreen.self, input: id)])
                         }
@@ -37,8 +38,7 @@ struct PlanResolutionTests {
         router.startNavigationModuleFrom(loadingTabs(gate: gate))
         await settle()
         let branch = try #require(router.currentModule as? TabBranchModule)
-        let tabBar = try #require(branch.containerViewController as? UITabBarController)
-        #expect(UserMoves.tapTab(at: 1, in: tabBar))
+        try await branch.selectTab(identifier: "activity")
         let log = LinkLog(observing: router)
         router.open(ShopDestination.project(5), completion: log.outcome("project"))
         await eventually { gate.arrivals == 1 }
@@ -56,7 +56,7 @@ struct PlanResolutionTests {
         #expect(log.events == [.resolving(.destination(destination)), .shown(destination)])
     }
 
-    @Test("A plan that throws rejects the destination; a hand-off plan goes to onHandOff; nothing moves")
+    @Test("A plan that rejects or throws refuses the destination; a hand-off plan goes to onHandOff; nothing moves")
     func rejectedAndHandedOff() async throws {
         let gate = ResolverGate()
         gate.open()
@@ -70,6 +70,12 @@ struct PlanResolutionTests {
         await eventually { log.outcomes["missing"] != nil }
         let missing = DeepLinkInput.destination(AnyNavigationDestination(ShopDestination.project(404)))
         #expect(log.outcomes["missing"] == .rejected(missing, reason: .rejectedByHandler("no such project")))
+        router.open(ShopDestination.project(500), completion: log.outcome("failing"))
+        await eventually { log.outcomes["failing"] != nil }
+        let failing = DeepLinkInput.destination(AnyNavigationDestination(ShopDestination.project(500)))
+        #expect(
+            log.outcomes["failing"]
+                == .rejected(failing, reason: .rejectedByHandler(String(describing: URLError(.badServerResponse)))))
 
         router.open(ShopDestination.project(13), completion: log.outcome("prelaunch"))
         await eventually { log.outcomes["prelaunch"] != nil }

@@ -21,7 +21,7 @@ enum MoreComparisons {
     ].compactMap(URL.init(string:))
 
     /// The route table of the deep-link benchmarks: the app's twenty routes, the matched ones among them.
-    static func routes() -> DestinationRouteTable<BenchmarkDestination> {
+    static func routes(sections: Int = 17) -> DestinationRouteTable<BenchmarkDestination> {
         var routes = DestinationRouteTable<BenchmarkDestination>(schemes: ["myapp", "https"], hosts: ["example.com"])
         do {
             try routes.add("messages") { _ in .inbox }
@@ -31,7 +31,7 @@ enum MoreComparisons {
                     reply: try parameters.int("reply"))
             }
             try routes.add("activity") { _ in .activity }
-            for index in 0..<17 { try routes.add("section\(index)/:name") { _ in .inbox } }
+            for index in 0..<sections { try routes.add("section\(index)/:name") { _ in .inbox } }
         } catch {
             expectWork(false, "the benchmark's routes did not build: \(error)")
         }
@@ -112,33 +112,38 @@ enum MoreComparisons {
             }
         })
 
-    static let routeMatching = Comparison(
-        name: "route matching of a URL's text, 20 routes",
-        sdk: {
-            let routes = MoreComparisons.routes()
-            let text = "myapp://messages/42/threads/8/replies/4"
-            return { iterations in
-                var matched = 0
-                for _ in 0..<iterations {
-                    if case .reply(42, 8, 4) = try? routes.destination(forURLString: text) { matched += 1 }
-                }
-                expectWork(matched == iterations, "\(matched) of \(iterations) URLs matched")
-            }
-        },
-        raw: {
-            let text = "myapp://messages/42/threads/8/replies/4"
-            return { iterations in
-                var matched = 0
-                for _ in 0..<iterations {
-                    guard let url = URL(string: text) else { continue }
-                    let segments = RawLinks.segments(of: url)
-                    if segments.count == 6, Int(segments[1]) == 42, Int(segments[3]) == 8, Int(segments[5]) == 4 {
-                        matched += 1
+    static let routeMatching = routeMatching(routeCount: 20)
+
+    /// Matching one URL's text in a table of `routeCount` routes (at least 3), beside parsing it raw.
+    static func routeMatching(routeCount: Int) -> Comparison {
+        Comparison(
+            name: "route matching of a URL's text, \(routeCount) routes",
+            sdk: {
+                let routes = MoreComparisons.routes(sections: max(0, routeCount - 3))
+                let text = "myapp://messages/42/threads/8/replies/4"
+                return { iterations in
+                    var matched = 0
+                    for _ in 0..<iterations {
+                        if case .reply(42, 8, 4) = try? routes.destination(forURLString: text) { matched += 1 }
                     }
+                    expectWork(matched == iterations, "\(matched) of \(iterations) URLs matched")
                 }
-                expectWork(matched == iterations, "\(matched) of \(iterations) URLs parsed")
-            }
-        })
+            },
+            raw: {
+                let text = "myapp://messages/42/threads/8/replies/4"
+                return { iterations in
+                    var matched = 0
+                    for _ in 0..<iterations {
+                        guard let url = URL(string: text) else { continue }
+                        let segments = RawLinks.segments(of: url)
+                        if segments.count == 6, Int(segments[1]) == 42, Int(segments[3]) == 8, Int(segments[5]) == 4 {
+                            matched += 1
+                        }
+                    }
+                    expectWork(matched == iterations, "\(matched) of \(iterations) URLs parsed")
+                }
+            })
+    }
 
     static let coldStart = Comparison(
         name: "cold start: window, router, first flow on screen",

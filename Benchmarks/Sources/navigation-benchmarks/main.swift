@@ -26,9 +26,12 @@ func runBenchmarks() {
     report(Harness.run(MoreComparisons.routeMatching, rounds: rounds, iterations: iterations * 5))
     /// Runs `comparison(size)` for each size, then prints how the cost of one operation grows per
     /// `unit` of `things` (the slope from the smallest size to the largest), on each side.
-    func growth(_ sizes: [Int], with things: String, per unit: String, _ comparison: (Int) -> Comparison) {
+    func growth(
+        _ sizes: [Int], with things: String, per unit: String, of operation: String = "push + pop",
+        iterations: Int = iterations / 4, _ comparison: (Int) -> Comparison
+    ) {
         let results = sizes.map { size in
-            let result = Harness.run(comparison(size), rounds: rounds, iterations: iterations / 4)
+            let result = Harness.run(comparison(size), rounds: rounds, iterations: iterations)
             report(result)
             return (size, result)
         }
@@ -40,7 +43,7 @@ func runBenchmarks() {
         }
         let sdk = String(format: "%.3f", slope(\.sdkMicroseconds))
         let raw = String(format: "%.3f", slope(\.rawMicroseconds))
-        print("growth with \(things): SDK \(sdk) µs per \(unit) per push + pop, raw UIKit \(raw)")
+        print("growth with \(things): SDK \(sdk) µs per \(unit) per \(operation), raw UIKit \(raw)")
     }
     growth([0, 100, 400], with: "untouched screens", per: "screen") { Comparisons.pushPopBesideTabs(untouched: $0) }
     print("")
@@ -49,6 +52,9 @@ func runBenchmarks() {
     growth([0, 5, 10], with: "presented modules below", per: "module") {
         MoreComparisons.pushPopAtopPresentedChain(depth: $0)
     }
+    growth(
+        [20, 2_000], with: "declared routes", per: "route", of: "URL matched", iterations: iterations * 5,
+        MoreComparisons.routeMatching(routeCount:))
     let cycles = quick ? 2_000 : 100_000
     print("")
     print(

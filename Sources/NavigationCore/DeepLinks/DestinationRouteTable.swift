@@ -337,7 +337,13 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
         let hostIsFirstSegment = !encodedSegments.isEmpty
         encodedSegments += components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true)
         var segments: [String] = []
+        segments.reserveCapacity(encodedSegments.count)
         for encoded in encodedSegments {
+            // Most segments hold no escape: decoding them would copy them unchanged.
+            guard encoded.utf8.contains(UInt8(ascii: "%")) else {
+                segments.append(String(encoded))
+                continue
+            }
             guard let decoded = encoded.removingPercentEncoding else { throw .malformedURL(text) }
             segments.append(decoded)
         }
@@ -345,7 +351,8 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
         switch urlRoutes.match(segments, firstSegmentIgnoresCase: hostIsFirstSegment) {
         case .success(let match):
             var values: [String: String] = [:]
-            for item in components.queryItems ?? [] where values[item.name] == nil {
+            let queryItems = components.percentEncodedQuery == nil ? [] : components.queryItems ?? []
+            for item in queryItems where values[item.name] == nil {
                 values[item.name] = item.value ?? ""
             }
             return try Self.match(
@@ -381,9 +388,29 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
 
     /// The authority of a URL's text (what lies between `//` and the path, query or fragment), or empty.
     private static func authority(of text: String) -> Substring {
-        guard let start = text.range(of: "://")?.upperBound else { return "" }
-        let rest = text[start...]
-        return rest.prefix { !"/?#".contains($0) }
+        // A byte scan: the separators are ASCII, and Foundation's string search costs more than the match.
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        var colonSlashSlash: String.Index?
+        while index != bytes.endIndex {
+            if bytes[index] == UInt8(ascii: ":") {
+                let second = bytes.index(after: index)
+                if second != bytes.endIndex, bytes[second] == UInt8(ascii: "/") {
+                    let third = bytes.index(after: second)
+                    if third != bytes.endIndex, bytes[third] == UInt8(ascii: "/") {
+                        colonSlashSlash = bytes.index(after: third)
+                        break
+                    }
+                }
+            }
+            index = bytes.index(after: index)
+        }
+        guard let start = colonSlashSlash else { return "" }
+        var end = start
+        while end != bytes.endIndex, ![UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#")].contains(bytes[end]) {
+            end = bytes.index(after: end)
+        }
+        return text[start..<end]
     }
 
     /// The length of a URL's text as it was given: one per Unicode scalar, with each percent-encoded

@@ -13,6 +13,7 @@ public struct DestinationPlan {
         case present([NavigationModel], ModalPresentation, DestinationHandler?, OutcomeDelivery)
         case resolving(@MainActor () async throws -> DestinationPlan)
         case handOff(URL)
+        case reject(DeepLinkError)
     }
 
     /// Where a presenting plan's module delivers how it ended: it starts the presentation with the
@@ -148,7 +149,7 @@ public struct DestinationPlan {
     /// report ``DestinationEvent/resolving(_:)`` with the input ``DeepLinkInput/destination(_:)``.
     /// When it returns, the destination is shown with the plan it returned, in its module if that
     /// module is still on screen, and asked of the flow anew otherwise. An error it throws rejects the
-    /// destination (``DestinationOutcome/rejected(_:reason:)``).
+    /// destination (``DestinationOutcome/rejected(_:reason:)``), as does returning ``reject(_:)``.
     ///
     /// ```swift
     /// let mailbox = Mailbox()
@@ -170,6 +171,13 @@ public struct DestinationPlan {
     /// destination the app shows on the web only. Usually the answer of a ``resolving(_:)`` plan.
     public static func handOff(to url: URL) -> DestinationPlan {
         DestinationPlan(kind: .handOff(url))
+    }
+
+    /// Shows nothing and refuses the destination for the reason given: reported as
+    /// ``DestinationEvent/rejected(_:reason:)`` with ``DeepLinkError/rejectedByHandler(_:)``. Usually
+    /// the answer of a ``resolving(_:)`` plan whose fetch found nothing to show.
+    public static func reject(_ reason: String) -> DestinationPlan {
+        DestinationPlan(kind: .reject(.rejectedByHandler(reason)))
     }
 
     /// Runs your own steps on the module; call `done` exactly once when they have finished.

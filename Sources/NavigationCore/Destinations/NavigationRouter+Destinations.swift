@@ -210,6 +210,9 @@ extension NavigationRouter {
             handOff(url, for: .destination(destination))
             completion(.handedOff(url))
             return requestDone()
+        case .reject(let error):
+            completion(reject(.destination(destination), reason: error))
+            return requestDone()
         case .stack, .push, .custom, .present:
             break
         }
@@ -225,7 +228,7 @@ extension NavigationRouter {
         case .stack(let models), .push(let models), .present(let models, _, _, _):
             guard !models.contains(where: \.isModuleModel) else { return fail(.moduleModelInStack) }
             if case .present(let models, _, _, _) = route.plan.kind, models.isEmpty { return fail(.emptyModelList) }
-        case .custom, .resolving, .handOff:
+        case .custom, .resolving, .handOff, .reject:
             break
         }
         if let (shower, screen) = presentedScreen(showing: destination, atOrAbove: route.module) {
@@ -367,7 +370,7 @@ extension NavigationRouter {
         case .push(let models): return .showPlan(models, keepsStack: true)
         case .present(let models, let presentation, let destinations, let delivery):
             return .presentPlan(models, presentation, destinations, delivery)
-        case .resolving, .handOff:
+        case .resolving, .handOff, .reject:
             // Answered before a plan reaches its steps (perform); nothing to run here.
             return .runCustom { _, done in done() }
         }

@@ -42,21 +42,25 @@ public final class NavigationRouter: NavigationRouterDelegate {
 
     /// How long a link's resolver may take, in seconds, before the router stops it and reports
     /// ``ResolutionCancellation/timedOut(after:)``. Default: 10 seconds.
+    ///
+    /// The limit is wall-clock time, in the app and in tests alike: `settle()` does not advance it.
     public var linkResolutionTimeLimit: TimeInterval = 10
 
     /// Whether a flow change stops a link that is still resolving. Default: `true`.
     ///
     /// A link resolved for the flow the user left (a sign-out, say) rarely belongs in the next one.
-    /// Set it to `false` when links arrive while a splash flow that ends by itself is up: the link
-    /// then resolves across the change, and its destination is shown or held as usual.
+    /// Set it to `false` when links arrive while a splash or sign-in flow is up, to be shown once the
+    /// next flow is: the link then resolves across the change, and its destination is shown or held
+    /// as usual. (``clearPendingDestination()``, called on sign-out, stops it either way.)
     public var cancelsLinkResolutionOnFlowChange = true
 
     /// What the router does with a link handed off to another app: a resolver answered
     /// ``RouteResolution/handOff`` or a plan was ``DestinationPlan/handOff(to:)``.
     ///
     /// By default it calls ``openExternally(_:)``, which asks the window's scene to open the URL
-    /// (Safari, for a web link). Set your own closure to open it in an in-app browser instead.
-    public var onHandOff: @MainActor (URL) -> Void = { _ in }
+    /// (Safari, for a web link). Set your own closure to open it in an in-app browser instead;
+    /// capture the router weakly in it, as in any closure the router keeps.
+    public lazy var onHandOff: @MainActor (URL) -> Void = { [weak self] url in self?.openExternally(url) }
 
     let requests = NavigationRequestQueue()
     var linkResolution: LinkResolution?
@@ -70,7 +74,6 @@ public final class NavigationRouter: NavigationRouterDelegate {
     public init(in window: UIWindow) {
         self.window = window
         MainQueue.markCurrent()
-        onHandOff = { [weak self] url in self?.openExternally(url) }
         requests.gate = { [weak self] proceed in
             guard let self else { return proceed(.failure(.routerReleased)) }
             // Most requests find nothing animating: they go on at once, with no waiting set up.
