@@ -163,7 +163,10 @@ open class UIViewController: UIResponder {
     ) {
         let presented = viewControllerToPresent
         let host = presentationHost(for: presented.modalPresentationStyle)
-        let names = "\(presented.headlessDescription) on \(host.headlessDescription) (from \(headlessDescription))"
+        // Made only for a message: a presentation that goes through needs no text.
+        let names = {
+            "\(presented.headlessDescription) on \(host.headlessDescription) (from \(self.headlessDescription))"
+        }
         if let presenter = presented.storedPresenting {
             raiseUIKitException(
                 "NSInvalidArgumentException",
@@ -178,19 +181,19 @@ open class UIViewController: UIResponder {
         if host.isRunningPresentationTransition {
             MisuseLog.record(
                 .presentWhileTransitionInProgress,
-                "Attempt to present \(names) while a presentation is in progress.")
+                "Attempt to present \(names()) while a presentation is in progress.")
             return
         }
         if let current = host.storedPresented {
             MisuseLog.record(
                 .presentWhileAlreadyPresenting,
-                "Attempt to present \(names) which is already presenting \(current.headlessDescription).")
+                "Attempt to present \(names()) which is already presenting \(current.headlessDescription).")
             return
         }
         guard let window = host.viewIfLoaded?.window else {
             MisuseLog.record(
                 .presentNotInWindowHierarchy,
-                "Attempt to present \(names) whose view is not in the window hierarchy.")
+                "Attempt to present \(names()) whose view is not in the window hierarchy.")
             return
         }
         if let popover = presented.popoverPresentationController, !popover.hasAnchor {

@@ -322,14 +322,14 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
         var encodedSegments: [Substring] = []
         var webHost: String?
         if isWebLink {
-            guard components.user == nil, components.password == nil, !authority.contains("@") else {
+            guard components.user == nil, components.password == nil, !authority.utf8.contains(UInt8(ascii: "@")) else {
                 throw .unsupportedAuthority(String(authority))
             }
             let host = components.host?.lowercased()
             guard let host, hosts.contains(host) else { throw .unsupportedHost(host) }
             webHost = host
         } else {
-            guard !authority.contains("@"), !authority.contains(":") else {
+            guard !authority.utf8.contains(UInt8(ascii: "@")), !authority.utf8.contains(UInt8(ascii: ":")) else {
                 throw .unsupportedAuthority(String(authority))
             }
             if let host = components.percentEncodedHost, !host.isEmpty { encodedSegments.append(Substring(host)) }

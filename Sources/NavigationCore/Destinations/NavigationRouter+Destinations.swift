@@ -247,11 +247,17 @@ extension NavigationRouter {
             prepared = screens
         }
         dismissAbove(module, unless: route.plan.keepsPresentations) { result in
-            if case .failure(let error) = result { return fail(error) }
+            let stackMayHaveMoved: Bool
+            switch result {
+            case .failure(let error): return fail(error)
+            // Nothing dismissed: the stack is as it was checked a moment ago.
+            case .success(let outcome): stackMayHaveMoved = outcome == .dismissed
+            }
             for step in route.steps { step() }
             let navigationController = module.loadedNavigationController
             let stack = navigationController.viewControllers
-            switch Self.step(for: route.plan, in: module, showing: destination) {
+            let step = stackMayHaveMoved ? Self.step(for: route.plan, in: module, showing: destination) : initialStep
+            switch step {
             case .refresh(let top):
                 top.refresh(for: destination.base)
                 finish(.alreadyShowing, .alreadyShowing(destination))
@@ -268,7 +274,11 @@ extension NavigationRouter {
             case .showPlan(let models, let keepsStack):
                 let base = keepsStack ? stack : Array(stack.prefix(1))
                 let screens = prepared ?? models.compactMap(\.screenMaker).map { makeScreen in makeScreen(module) }
-                if let error = NavigationModule.problem(with: screens, joining: base) { return fail(error) }
+                if stackMayHaveMoved || prepared == nil,
+                    let error = NavigationModule.problem(with: screens, joining: base)
+                {
+                    return fail(error)
+                }
                 navigationController.setViewControllers(base + screens, animated: true)
                 module.whenTransitionEnds(in: navigationController) { finish(.shown, .shown(destination)) }
             case .presentPlan(let models, let presentation, let destinations, let delivery):
@@ -327,21 +337,29 @@ extension NavigationRouter {
     /// dismissed are cancelled with ``ModalCancellation/destination``.
     private func dismissAbove(
         _ module: NavigationModule, unless keepsPresentations: Bool = false,
-        then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+        then next: @escaping @MainActor (Result<DismissalOutcome, NavigationError>) -> Void
     ) {
-        guard !keepsPresentations else { return next(.success(())) }
+        guard !keepsPresentations else { return next(.success(.nothingDismissed)) }
         let isPresented = module.presentingModule != nil
-        let leaving = isPresented ? module.presentedModule : currentModule
         let container = isPresented ? module.containerViewController : window.rootViewController
+        // Nothing presented, the usual case: nothing to end, nothing to bring up to date.
+        guard container?.presentedViewController != nil else { return next(.success(.nothingDismissed)) }
+        let leaving = isPresented ? module.presentedModule : currentModule
         leaving?.markPresentationsEnding(.destination)
         dismissPresentations(of: container) { [weak self] result in
-            if case .failure = result {
+            if case .failure(let error) = result {
                 leaving?.clearPresentationEnds()
-                return next(result)
+                return next(.failure(error))
             }
             self?.currentModule?.reconcilePresentations()
-            next(.success(()))
+            next(.success(.dismissed))
         }
+    }
+
+    /// What ``dismissAbove(_:unless:then:)`` did: whether anything moved while it ran.
+    private enum DismissalOutcome {
+        case nothingDismissed
+        case dismissed
     }
 
     /// What showing a destination in a module takes, given the module's stack now.

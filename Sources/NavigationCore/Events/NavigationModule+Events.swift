@@ -51,8 +51,9 @@ extension NavigationModule {
     /// UIKit has shown a new top controller: reports the change.
     func stackDidShow() {
         stackMayHaveChanged = true
-        // A dismissal UIKit carried out unseen is the older change: it is reported first.
-        reconcileFlowPresentations()
+        // A dismissal UIKit carried out unseen is the older change: it is reported first. A request
+        // that is running brought the presentations up to date before it moved the stack.
+        if !requests.isRunningRequest { reconcileFlowPresentations() }
         reportStackChanges()
     }
 

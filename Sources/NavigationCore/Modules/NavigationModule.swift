@@ -67,7 +67,11 @@ open class NavigationModule {
     /// when this module's flow ends; ``ModalOutcome`` tells the presenter how it ended.
     public package(set) var presentedModule: NavigationModule? {
         didSet {
-            if presentedModule != nil { requests.notePresenter(self) }
+            if presentedModule != nil {
+                requests.notePresenter(self)
+            } else if oldValue != nil {
+                requests.notePresentationEnded()
+            }
         }
     }
 

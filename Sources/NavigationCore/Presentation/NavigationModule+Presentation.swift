@@ -391,7 +391,8 @@ extension NavigationModule {
         completion: @escaping PresentationCompletion<Value>, then done: @escaping @MainActor () -> Void,
         makeModule: () throws(NavigationError) -> NavigationModule
     ) throws(NavigationError) {
-        flowBase.reconcilePresentations()
+        // A running request brought the presentations up to date before it started.
+        if !requests.isRunningRequest { flowBase.reconcilePresentations() }
         guard !isFlowEnded else { throw .flowEnded }
         let host = containerViewController
         guard host.viewIfLoaded?.window != nil else { throw .notOnScreen }

@@ -65,8 +65,19 @@ package final class NavigationRequestQueue {
         presenters.append(WeakModule(module))
     }
 
-    /// Forgets the presenters that present nothing any more.
+    /// Whether a presentation ended since the presenters were last looked at.
+    private var presentersMayBeIdle = false
+
+    /// A module that shares this queue presents nothing any more.
+    package func notePresentationEnded() {
+        presentersMayBeIdle = true
+    }
+
+    /// Forgets the presenters that present nothing any more; nothing to look at while every
+    /// presentation noted still runs.
     package func forgetIdlePresenters() {
+        guard presentersMayBeIdle else { return }
+        presentersMayBeIdle = false
         presenters.removeAll { $0.module?.presentedModule == nil }
     }
 

@@ -80,13 +80,17 @@ package enum RunningTransitions {
         if let coordinator = controller.transitionCoordinator { return coordinator }
         if controller.isBeingPresented || controller.isBeingDismissed { walk.sawUncoordinated = true }
         // Only children on screen can animate: an unselected tab or a screen below the top of a
-        // stack has no view in the window, so a request costs what is shown, not what is held.
-        // A view with no superview is not in the window; only the others need the walk up.
+        // stack has its view taken out of the hierarchy, so a request costs what is shown, not what
+        // is held. (The walk starts from the window's root, so a view in a superview is in the window.)
         for child in controller.children {
-            guard let view = child.viewIfLoaded, view.superview != nil, view.window != nil else { continue }
+            guard child.viewIfLoaded?.superview != nil else { continue }
             if let coordinator = coordinator(under: child, walk: &walk) { return coordinator }
         }
-        guard let presented = controller.presentedViewController else { return nil }
+        // A child presents in its own context only when it defines one; otherwise it answers its
+        // context's presentation, which the walk reaches from there.
+        guard controller.parent == nil || controller.definesPresentationContext,
+            let presented = controller.presentedViewController
+        else { return nil }
         let identifier = ObjectIdentifier(presented)
         guard !walk.walkedPresented.contains(identifier) else { return nil }
         walk.walkedPresented.append(identifier)
