@@ -17,7 +17,12 @@ extension NavigationRouter {
         // Stacks are compared only while someone observes: the first observer starts from what is shown.
         if navigationObservers.isEmpty { currentModule?.markStacksReportedInTree() }
         let identifier = navigationObservers.add(observer)
-        return NavigationObservation { [weak self] in self?.navigationObservers.remove(identifier) }
+        requests.tracksStackChanges = true
+        return NavigationObservation { [weak self] in
+            guard let self else { return }
+            self.navigationObservers.remove(identifier)
+            self.requests.tracksStackChanges = !self.navigationObservers.isEmpty
+        }
     }
 
     /// Whether anyone observes navigation events: without observers, stacks are not compared.

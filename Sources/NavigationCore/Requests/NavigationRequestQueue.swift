@@ -42,9 +42,17 @@ package final class NavigationRequestQueue {
     /// with what events reported, held weakly, in the order they changed: the only stacks to compare.
     package private(set) var changedStacks: [WeakModule] = []
 
+    /// Whether stack changes are noted: only while the router has navigation observers, whose first
+    /// one takes every stack as it is then.
+    package var tracksStackChanges = false {
+        didSet {
+            if !tracksStackChanges { changedStacks.removeAll() }
+        }
+    }
+
     /// The stack of `module`, which shares this queue, may have changed.
     package func noteStackMayHaveChanged(_ module: NavigationModule) {
-        guard !changedStacks.contains(where: { $0.module === module }) else { return }
+        guard tracksStackChanges, !changedStacks.contains(where: { $0.module === module }) else { return }
         changedStacks.append(WeakModule(module))
     }
 

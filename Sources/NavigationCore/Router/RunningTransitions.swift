@@ -82,9 +82,25 @@ package enum RunningTransitions {
         // Only children on screen can animate: an unselected tab or a screen below the top of a
         // stack has its view taken out of the hierarchy, so a request costs what is shown, not what
         // is held. (The walk starts from the window's root, so a view in a superview is in the window.)
-        for child in controller.children {
-            guard child.viewIfLoaded?.superview != nil else { continue }
-            if let coordinator = coordinator(under: child, walk: &walk) { return coordinator }
+        // A navigation controller shows its top screen and a tab bar controller its selected tab; a
+        // transition between their children is their own, found on them above.
+        if let navigationController = controller as? UINavigationController {
+            if let top = navigationController.topViewController, top.viewIfLoaded?.superview != nil,
+                let coordinator = coordinator(under: top, walk: &walk)
+            {
+                return coordinator
+            }
+        } else if let tabBarController = controller as? UITabBarController {
+            if let selected = tabBarController.selectedViewController, selected.viewIfLoaded?.superview != nil,
+                let coordinator = coordinator(under: selected, walk: &walk)
+            {
+                return coordinator
+            }
+        } else {
+            for child in controller.children {
+                guard child.viewIfLoaded?.superview != nil else { continue }
+                if let coordinator = coordinator(under: child, walk: &walk) { return coordinator }
+            }
         }
         // A child presents in its own context only when it defines one; otherwise it answers its
         // context's presentation, which the walk reaches from there.
