@@ -41,7 +41,7 @@ final class BranchTabBarController: UITabBarController {
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let onDismissCall = self.onDismissCall
+        let onDismissCall = NavigationModule.isDismissingForRequest ? nil : self.onDismissCall
         onDismissCall?(.willBegin)
         super.dismiss(animated: flag) {
             completion?()

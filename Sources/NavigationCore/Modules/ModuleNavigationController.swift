@@ -64,7 +64,7 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let module = self.module
+        let module = NavigationModule.isDismissingForRequest ? nil : self.module
         module?.dismissCalled(.willBegin)
         super.dismiss(animated: flag) { [weak module] in
             completion?()

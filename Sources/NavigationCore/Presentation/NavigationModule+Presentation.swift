@@ -330,6 +330,10 @@ extension NavigationModule {
     /// Code called `dismiss(animated:completion:)` on this module's container: while UIKit carries it
     /// out, no dismissal in this chain of presentations is the user's; once it has, the tree is
     /// brought up to date.
+    /// Whether the SDK itself is calling `dismiss(animated:completion:)` for a request, every module
+    /// it ends marked with its reason: the SDK's containers then skip ``dismissCalled(_:)``.
+    package static var isDismissingForRequest = false
+
     package func dismissCalled(_ phase: DismissCallPhase) {
         let base = flowBase
         if phase == .ended { base.reconcilePresentations() }
@@ -479,7 +483,8 @@ extension NavigationModule {
         _ target: NavigationModule, with end: ModalEnd, above: ModalCancellation = .dismissedByPresenter,
         animated: Bool, then finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
     ) {
-        flowBase.reconcilePresentations()
+        // A running request brought the presentations up to date before it started.
+        if !requests.isRunningRequest { flowBase.reconcilePresentations() }
         guard let record = target.presentationRecord, let presenter = target.presentingModule, record.isPresented
         else { return finish(.failure(.notPresented)) }
         if case .finished(let value) = end, !record.accepts(value) {
@@ -492,11 +497,15 @@ extension NavigationModule {
         target.presentedModule?.markPresentationsEnding(above)
         guard let host = record.container.presentingViewController else { return finish(.failure(.notPresented)) }
         var hasFinished = false
+        // Every module this dismissal ends has its reason already: the containers need not tell
+        // the tree that code calls `dismiss` on them, and the completion brings it up to date.
+        Self.isDismissingForRequest = true
         host.dismiss(animated: animated) {
             hasFinished = true
             presenter.reconcilePresentations()
             finish(.success(()))
         }
+        Self.isDismissingForRequest = false
         guard !hasFinished, record.isPresented else { return }
         let topIsLeaving = sequence(first: record.container, next: { $0.presentedViewController })
             .contains { $0.isBeingDismissed }

@@ -39,7 +39,7 @@ final class ScreenHostController: UIViewController, PresentationDelegateHolding 
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let onDismissCall = self.onDismissCall
+        let onDismissCall = NavigationModule.isDismissingForRequest ? nil : self.onDismissCall
         onDismissCall?(.willBegin)
         super.dismiss(animated: flag) {
             completion?()
