@@ -43,6 +43,7 @@ func runBenchmarks() {
         }
         let sdk = String(format: "%.3f", slope(\.sdkMicroseconds))
         let raw = String(format: "%.3f", slope(\.rawMicroseconds))
+        print("")
         print("growth with \(things): SDK \(sdk) µs per \(unit) per \(operation), raw UIKit \(raw)")
     }
     growth([0, 100, 400], with: "untouched screens", per: "screen") { Comparisons.pushPopBesideTabs(untouched: $0) }
@@ -52,6 +53,9 @@ func runBenchmarks() {
     growth([0, 5, 10], with: "presented modules below", per: "module") {
         MoreComparisons.pushPopAtopPresentedChain(depth: $0)
     }
+    print("")
+    print("| measure | SDK (µs) | raw UIKit (µs) | ratio, median (range) |")
+    print("| --- | --- | --- | --- |")
     growth(
         [20, 2_000], with: "declared routes", per: "route", of: "URL matched", iterations: iterations * 5,
         MoreComparisons.routeMatching(routeCount:))
