@@ -1,17 +1,18 @@
-/// A link the router is resolving: its input, the task running its resolver, and the time limit's timer.
+import Dispatch
+
+/// A link the router is resolving: its input, and the task running its resolver.
 @MainActor
 final class LinkResolution {
     let input: DeepLinkInput
     private var completion: (@MainActor (DestinationOutcome) -> Void)?
     var work: Task<Void, Never>?
-    var timer: Task<Void, Never>?
 
     init(input: DeepLinkInput, completion: (@MainActor (DestinationOutcome) -> Void)?) {
         self.input = input
         self.completion = completion
     }
 
-    /// Stops the resolver and the timer, and hands the outcome to the request's completion, once.
+    /// Stops the resolver, and hands the outcome to the request's completion, once.
     func end(with outcome: DestinationOutcome) {
         stop()
         let completion = self.completion
@@ -19,10 +20,9 @@ final class LinkResolution {
         completion?(outcome)
     }
 
-    /// Stops the resolver and the timer; the completion is the caller's to call.
+    /// Stops the resolver; the completion is the caller's to call.
     func stop() {
         work?.cancel()
-        timer?.cancel()
     }
 
     /// The request's completion, taken: whoever takes it calls it.
@@ -78,10 +78,14 @@ extension NavigationRouter {
             let completion = resolution.takeCompletion()
             answered(result) { outcome in completion?(outcome) }
         }
-        resolution.timer = Task { @MainActor [weak self] in
-            try? await Task.sleep(nanoseconds: UInt64(max(0, limit) * 1_000_000_000))
-            guard !Task.isCancelled, let self, self.linkResolution === resolution else { return }
-            self.cancelLinkResolution(.timedOut(after: limit))
+        // A main-queue timer: it needs no thread of the task pool, which may all be busy.
+        let nanoseconds = Int(min(max(0, limit), 1e9) * 1_000_000_000)
+        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+            [weak self, weak resolution] in
+            MainActor.assumeIsolated {
+                guard let self, let resolution, self.linkResolution === resolution else { return }
+                self.cancelLinkResolution(.timedOut(after: limit))
+            }
         }
     }
 
