@@ -124,4 +124,68 @@ struct PlanResolutionTests {
         #expect(router.pendingDestination == AnyNavigationDestination(ShopDestination.project(8)))
         #expect(router.currentModule?.stackTypeNames == ["SignInScreen"])
     }
+
+    @Test("A held destination whose plan resolves waits for the link resolving now instead of stopping it")
+    func heldDestinationWaitsForTheResolvingLink() async throws {
+        let planGate = ResolverGate()
+        planGate.open()
+        let linkGate = ResolverGate()
+        let router = NavigationRouter(in: makeTestWindow())
+        router.cancelsLinkResolutionOnFlowChange = false
+        router.startNavigationModuleFrom(.screen(SignInScreen.self))
+        await settle()
+        let log = LinkLog(observing: router)
+        router.open(ShopDestination.project(21), completion: log.outcome("held"))
+        var routes = DestinationRouteTable<ShopDestination>(schemes: ["shop"])
+        try routes.addResolver("projects/:id(int)") { parameters in
+            try await linkGate.pass()
+            return .show(.project(try parameters.int("id")))
+        }
+        let link = try #require(URL(string: "shop://projects/5"))
+        router.open(link, using: routes, completion: log.outcome("link"))
+        router.startNextNavigationModule(with: [loadingTabs(gate: planGate)], transition: .none, completion: nil)
+        await settle()
+        #expect(router.resolvingLink == .url(link))
+        #expect(router.pendingDestination == AnyNavigationDestination(ShopDestination.project(21)))
+
+        linkGate.open()
+        await eventually { log.outcomes["link"] != nil }
+        #expect(log.outcomes["link"] == .shown)
+        let held = AnyNavigationDestination(ShopDestination.project(21))
+        await eventually { log.events.last == .shown(held) }
+        await settle()
+        #expect(router.pendingDestination == nil)
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        #expect((branch.selectedModule.viewControllers.last as? ProjectScreen)?.input == 21)
+        #expect(!log.events.contains { if case .resolutionCancelled = $0 { true } else { false } })
+    }
+
+    @Test("A held destination whose plan resolves is offered once a resolving link is refused")
+    func heldDestinationOfferedAfterRefusal() async throws {
+        let planGate = ResolverGate()
+        planGate.open()
+        let linkGate = ResolverGate()
+        let router = NavigationRouter(in: makeTestWindow())
+        router.cancelsLinkResolutionOnFlowChange = false
+        router.startNavigationModuleFrom(.screen(SignInScreen.self))
+        await settle()
+        let log = LinkLog(observing: router)
+        router.open(ShopDestination.project(22), completion: log.outcome("held"))
+        var routes = DestinationRouteTable<ShopDestination>(schemes: ["shop"])
+        try routes.addResolver("missing") { _ in
+            try await linkGate.pass()
+            return .reject("gone")
+        }
+        let link = try #require(URL(string: "shop://missing"))
+        router.open(link, using: routes, completion: log.outcome("link"))
+        router.startNextNavigationModule(with: [loadingTabs(gate: planGate)], transition: .none, completion: nil)
+        await settle()
+        #expect(router.pendingDestination != nil)
+        linkGate.open()
+        let held = AnyNavigationDestination(ShopDestination.project(22))
+        await eventually { log.events.last == .shown(held) }
+        await settle()
+        #expect(log.outcomes["link"] == .rejected(.url(link), reason: .rejectedByHandler("gone")))
+        #expect(router.currentModule?.selectedStackTypeNames == ["ExploreScreen", "ProjectScreen"])
+    }
 }

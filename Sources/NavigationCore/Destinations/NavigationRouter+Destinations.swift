@@ -101,7 +101,11 @@ extension NavigationRouter {
     /// slot before its plan runs. It waits for running transitions first; should that fail, the
     /// destination stays held.
     func offerPendingDestination(then next: @escaping @MainActor () -> Void) {
-        guard let held = pending.destination, route(for: held) != nil else { return next() }
+        guard let held = pending.destination, let heldRoute = route(for: held) else { return next() }
+        // One link resolves at a time: a held destination whose plan resolves waits for the link
+        // resolving now to end (it is offered again after the request that answer makes), rather
+        // than stopping it.
+        if case .resolving = heldRoute.plan.kind, linkResolution != nil { return next() }
         waitForRunningTransitions { [self] result in
             guard case .success = result, let destination = pending.destination,
                 let route = route(for: destination)

@@ -95,17 +95,28 @@ extension NavigationRouter {
         linkResolution = nil
         emit(.resolutionCancelled(resolution.input, reason: reason))
         resolution.end(with: .cancelled(reason))
+        offerHeldDestinationAfterResolution()
     }
 
     /// Hands `url` off for `input`: reports it, and passes it to ``onHandOff``.
     func handOff(_ url: URL, for input: DeepLinkInput) {
         emit(.handedOff(input, to: url))
         onHandOff(url)
+        offerHeldDestinationAfterResolution()
     }
 
     /// Reports that `input` was refused, and returns the outcome that says so.
     func reject(_ input: DeepLinkInput, reason: DeepLinkError) -> DestinationOutcome {
         emit(.rejected(input, reason: reason))
+        offerHeldDestinationAfterResolution()
         return .rejected(input, reason: reason)
+    }
+
+    /// A held destination whose plan resolves waits while a link resolves; when that link ends
+    /// without a request of its own (cancelled, handed off, refused), the held one is offered after
+    /// a request that moves nothing.
+    private func offerHeldDestinationAfterResolution() {
+        guard pending.destination != nil, linkResolution == nil else { return }
+        requests.submit(NavigationRequestQueue.Request(run: { done in done() }, fail: { _ in }))
     }
 }
