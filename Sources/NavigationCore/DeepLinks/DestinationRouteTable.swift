@@ -242,9 +242,7 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     func match(_ input: DeepLinkInput) throws(DeepLinkError) -> Match {
         switch input {
         case .url(let url):
-            let length = Self.givenLength(of: url.absoluteString)
-            guard length <= maximumURLLength else { throw .urlTooLong(length: length, limit: maximumURLLength) }
-            return try match(url, as: input)
+            return try matchChecked(url, as: input)
         case .shortcut(let type, let userInfo):
             let routed: RouteInput
             if let shortcutMapping {
@@ -291,9 +289,7 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
             guard let route = shortcutRoutes[type] else { throw .unknownShortcut(type: type) }
             return try Self.match(route, RouteParameters(values: values, input: input))
         case .url(let url):
-            let length = Self.givenLength(of: url.absoluteString)
-            guard length <= maximumURLLength else { throw .urlTooLong(length: length, limit: maximumURLLength) }
-            return try match(url, as: input)
+            return try matchChecked(url, as: input)
         }
     }
 
@@ -306,6 +302,13 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
         } catch {
             throw .malformedPayload(reason: String(describing: error))
         }
+    }
+
+    /// Matches a URL after checking its length as it was given.
+    private func matchChecked(_ url: URL, as input: DeepLinkInput) throws(DeepLinkError) -> Match {
+        let length = Self.givenLength(of: url.absoluteString)
+        guard length <= maximumURLLength else { throw .urlTooLong(length: length, limit: maximumURLLength) }
+        return try match(url, as: input)
     }
 
     /// Matches a URL whose length has been checked.

@@ -14,20 +14,12 @@ final class LinkResolution {
 
     /// Stops the resolver, and hands the outcome to the request's completion, once.
     func end(with outcome: DestinationOutcome) {
-        stop()
-        let completion = self.completion
-        self.completion = nil
-        completion?(outcome)
+        takeCompletion()?(outcome)
     }
 
-    /// Stops the resolver; the completion is the caller's to call.
-    func stop() {
-        work?.cancel()
-    }
-
-    /// The request's completion, taken: whoever takes it calls it.
+    /// Stops the resolver and takes the request's completion: whoever takes it calls it.
     func takeCompletion() -> (@MainActor (DestinationOutcome) -> Void)? {
-        stop()
+        work?.cancel()
         let completion = self.completion
         self.completion = nil
         return completion

@@ -9,8 +9,9 @@ import Dispatch
 /// presentation runs, or unbalances appearance callbacks.
 ///
 /// A transition is found through the public API only: `transitionCoordinator` on every controller of
-/// the hierarchy on screen (children whose view is in the window, and everything presented, to the
-/// top of each presentation chain), and
+/// the hierarchy on screen (a navigation controller's top screen, a tab bar controller's selected tab,
+/// other containers' children whose view is in the hierarchy, and everything presented, to the top of
+/// each presentation chain), and
 /// `isBeingPresented`/`isBeingDismissed`. Apple documents that the presenter vends the coordinator of a
 /// presentation and that the presented controller's ancestors are checked; HeadlessUIKit vends it on
 /// the presented controller. Visiting every controller finds it under either behaviour.
