@@ -324,3 +324,63 @@ struct FirstAppearanceTests {
         #expect(router.currentModule?.stackTypeNames == ["LoggingRootScreen", "DetailScreen"])
     }
 }
+
+/// A screen that shows a child controller which defines its own presentation context.
+final class ContextHostScreen: NavigationModuleViewController {
+    let contextChild = UIViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        contextChild.definesPresentationContext = true
+        addChild(contextChild)
+        view.addSubview(contextChild.view)
+        contextChild.didMove(toParent: self)
+    }
+}
+
+@Suite("Transitions in a child's own presentation context")
+@MainActor
+struct ChildContextTransitionTests {
+    @Test(
+        "A push asked for while a stack presented in a child's own context animates a push runs after it has ended",
+        .headlessOnly)
+    func pushWaitsForTransitionInsideChildContextPresentation() async throws {
+        let router = await makeRouter(showing: [.screen(ContextHostScreen.self)])
+        let module = try #require(router.currentModule)
+        let host = try #require(module.viewControllers.first as? ContextHostScreen)
+        let presented = UINavigationController(rootViewController: UIViewController())
+        presented.modalPresentationStyle = .currentContext
+        host.contextChild.present(presented, animated: false)
+        await settle()
+        #expect(presented.presentingViewController === host.contextChild)
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        // The app's own push inside the presented stack: only a walk into that presentation sees it.
+        presented.pushViewController(UIViewController(), animated: true)
+        #expect(presented.transitionCoordinator != nil)
+        let log = ResultLog()
+        module.pushViewController(DetailScreen.self, animated: false, completion: log.completion)
+        #expect(module.viewControllers.count == 1)
+        #expect(router.isProcessingRequests)
+        await settle()
+        #expect(log.successCount == 1)
+        #expect(module.stackTypeNames == ["ContextHostScreen", "DetailScreen"])
+    }
+
+    @Test(
+        "A push asked for while the root presents over a child that defines its context waits for that presentation",
+        .headlessOnly)
+    func pushWaitsForRootPresentationSeenThroughChildContext() async throws {
+        let router = await makeRouter(showing: [.screen(ContextHostScreen.self)])
+        let module = try #require(router.currentModule)
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        let log = ResultLog()
+        try #require(router.window.rootViewController).present(UIViewController(), animated: true)
+        module.pushViewController(DetailScreen.self, animated: false, completion: log.completion)
+        #expect(module.viewControllers.count == 1)
+        await settle()
+        #expect(log.successCount == 1)
+        #expect(module.stackTypeNames == ["ContextHostScreen", "DetailScreen"])
+    }
+}

@@ -329,7 +329,8 @@ open class NavigationModule {
         markFlowEnded(reportingTo: eventRouter)
     }
 
-    private func markFlowEnded(reportingTo router: NavigationRouter?) {
+    /// ``markFlowEnded()``, reporting later failures to `router`, already looked up.
+    package func markFlowEnded(reportingTo router: NavigationRouter?) {
         isFlowEnded = true
         if let router { endedFlowRouter = router }
         delegate = nil

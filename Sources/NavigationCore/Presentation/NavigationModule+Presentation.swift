@@ -346,8 +346,6 @@ extension NavigationModule {
 
     /// UIKit has started to dismiss this module's container: once it has, the tree is brought up to date.
     package func presentationIsEnding() {
-        let base = flowBase
-        let reconcile = { [weak base] in base?.reconcilePresentations() }
         let coordinator = containerViewController.transitionCoordinator
         let record = presentationRecord
         if let record {
@@ -356,14 +354,15 @@ extension NavigationModule {
                 record.container.presentationController?.delegate !== record.delegateProxy
             record.dismissalCalledByCode = record.codeIsCallingDismiss
         }
+        // A dismissal the SDK asked for with no transition brings the tree up to date in its own
+        // completion: nothing is set up for it.
+        guard coordinator != nil || record?.pendingEnd == nil else { return }
+        let base = flowBase
+        let reconcile = { [weak base] in base?.reconcilePresentations() }
         let reconcileNextTurn = { DispatchQueue.main.async { MainActor.assumeIsolated { reconcile() } } }
-        guard let coordinator else {
-            // A dismissal the SDK asked for brings the tree up to date in its own completion.
-            if record?.pendingEnd == nil { reconcileNextTurn() }
-            return
-        }
+        guard let coordinator else { return reconcileNextTurn() }
         coordinator.whenEnded(
-            { [weak record] context in
+            { context in
                 if context.isCancelled { record?.dismissalWasCancelled() } else { reconcile() }
             }, otherwise: reconcileNextTurn)
     }
@@ -528,7 +527,7 @@ extension NavigationModule {
         presentationRecord = nil
         presentingModule = nil
         presentedModule = nil
-        markFlowEnded()
+        markFlowEnded(reportingTo: router)
         guard let record else { return }
         let end = record.pendingEnd ?? .cancelled(fallback)
         if case .cancelled(let cancellation) = end {

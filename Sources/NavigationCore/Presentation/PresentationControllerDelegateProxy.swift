@@ -12,8 +12,9 @@ final class PresentationControllerDelegateProxy: ForwardingDelegateProxy, UIAdap
         get { forwardee as? any UIAdaptivePresentationControllerDelegate }
         set { forwardee = newValue }
     }
-    /// Called when the user starts to dismiss the presented module, before its dismissal begins.
-    var onWillDismiss: (() -> Void)?
+    /// Whether UIKit told the proxy that the user is dismissing the presented module: set before the
+    /// dismissal begins, and cleared when the user lets go of it.
+    var userWillDismiss = false
     /// Whether a popover stays a popover in a compact width: the proxy then answers `.none` to UIKit's
     /// adaptive style, whatever the app's delegate says.
     ///
@@ -29,7 +30,7 @@ final class PresentationControllerDelegateProxy: ForwardingDelegateProxy, UIAdap
     }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-        onWillDismiss?()
+        userWillDismiss = true
         #if canImport(UIKit) && canImport(ObjectiveC)
             appDelegate?.presentationControllerWillDismiss?(presentationController)
         #else

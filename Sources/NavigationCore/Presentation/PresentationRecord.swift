@@ -22,7 +22,13 @@ package final class PresentationRecord {
     /// Whether the dismissal UIKit is running is interactive: a sheet swiped down.
     package var dismissalIsInteractive = false
     /// Whether the presentation controller's delegate was told the user is dismissing the module.
-    package var userWillDismiss = false
+    ///
+    /// The proxy keeps it, so that nothing holds the record weakly: an object held weakly pays more
+    /// for every retain and release (Swift moves its reference counts to a side table).
+    package var userWillDismiss: Bool {
+        get { delegateProxy.userWillDismiss }
+        set { delegateProxy.userWillDismiss = newValue }
+    }
     /// Whether the app's delegate stood in the proxy's place when the dismissal began.
     package var delegateWasReplaced = false
     /// Whether code is calling `dismiss(animated:completion:)` on a container of this chain now.
@@ -62,7 +68,6 @@ package final class PresentationRecord {
         self.resultType = resultType
         self.accepts = accepts
         self.deliver = deliver
-        delegateProxy.onWillDismiss = { [weak self] in self?.userWillDismiss = true }
         (container as? any PresentationDelegateHolding)?.presentationDelegateProxy = delegateProxy
         adoptPresentationDelegate()
     }

@@ -297,29 +297,51 @@ public final class NavigationRouter: NavigationRouterDelegate {
         let oldModule = currentModule
         let oldContainer = window.rootViewController
         oldModule?.markPresentationsEnding(.flowChanged)
+        // The usual case, nothing presented: the swap runs now, with no closure to keep.
+        guard oldContainer?.presentedViewController != nil else {
+            return finishSwap(from: oldModule, oldContainer, to: module, transition: transition, completion: completion)
+        }
         dismissPresentations(of: oldContainer) { [self] result in
             if case .failure = result {
                 oldModule?.clearPresentationEnds()
                 return completion(result)
             }
-            oldModule?.reconcilePresentations()
-            // A transition with no animation needs no picture of the old flow.
-            let snapshot =
-                transition.animates ? oldContainer?.viewIfLoaded?.snapshotView(afterScreenUpdates: false) : nil
-            module.delegate = self
-            module.requests = requests
-            currentModule = module
-            oldModule?.markFlowEnded()
-            let container = module.containerViewController
-            window.rootViewController = container
-            let isFirstFlow = window.isHidden
-            if isFirstFlow { window.makeKeyAndVisible() }
-            FlowTransitionAnimator.run(transition, in: window, from: snapshot, to: container.view) {
-                withExtendedLifetime(oldModule) {}
-                guard isFirstFlow else { return completion(.success(())) }
-                self.waitForFirstAppearance(of: module) { completion(.success(())) }
-            }
+            finishSwap(from: oldModule, oldContainer, to: module, transition: transition, completion: completion)
         }
+    }
+
+    /// The rest of ``swap(to:transition:completion:)``, once nothing of the old flow is presented.
+    private func finishSwap(
+        from oldModule: NavigationModule?, _ oldContainer: UIViewController?, to module: NavigationModule,
+        transition: FlowTransition, completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+    ) {
+        oldModule?.reconcilePresentations()
+        // A transition with no animation needs no picture of the old flow.
+        let snapshot =
+            transition.animates ? oldContainer?.viewIfLoaded?.snapshotView(afterScreenUpdates: false) : nil
+        module.delegate = self
+        module.requests = requests
+        currentModule = module
+        oldModule?.markFlowEnded()
+        let container = module.containerViewController
+        window.rootViewController = container
+        let isFirstFlow = window.isHidden
+        if isFirstFlow { window.makeKeyAndVisible() }
+        // With no animation, the old module goes as soon as the new flow is in place.
+        guard let snapshot else { return endSwap(showing: module, isFirstFlow: isFirstFlow, completion: completion) }
+        FlowTransitionAnimator.run(transition, in: window, from: snapshot, to: container.view) { [self] in
+            withExtendedLifetime(oldModule) {}
+            endSwap(showing: module, isFirstFlow: isFirstFlow, completion: completion)
+        }
+    }
+
+    /// Completes a swap once its transition has ended: the first flow waits for its first appearance.
+    private func endSwap(
+        showing module: NavigationModule, isFirstFlow: Bool,
+        completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+    ) {
+        guard isFirstFlow else { return completion(.success(())) }
+        waitForFirstAppearance(of: module) { completion(.success(())) }
     }
 
     /// Calls `next` once the first flow's top screen has appeared.

@@ -66,12 +66,6 @@ package enum RunningTransitions {
     private struct Walk {
         /// Whether a controller is presented or dismissed without a coordinator.
         var sawUncoordinated = false
-        /// The presented controllers already walked. A child answers its presentation context's
-        /// `presentedViewController` (UIKit asks up the parents), so a presented controller is reached
-        /// once from each controller of its context: it is walked the first time only, or every level
-        /// of a chain of presentations would double the walk. Empty, and allocating nothing, while
-        /// nothing is presented.
-        var walkedPresented: [ObjectIdentifier] = []
     }
 
     /// The first transition coordinator under `controller`; notes a presentation that runs without one.
@@ -104,13 +98,15 @@ package enum RunningTransitions {
             }
         }
         // A child presents in its own context only when it defines one; otherwise it answers its
-        // context's presentation, which the walk reaches from there.
-        guard controller.parent == nil || controller.definesPresentationContext,
-            let presented = controller.presentedViewController
-        else { return nil }
-        let identifier = ObjectIdentifier(presented)
-        guard !walk.walkedPresented.contains(identifier) else { return nil }
-        walk.walkedPresented.append(identifier)
+        // context's presentation, which the walk reaches from there. A child that defines a context
+        // but presents nothing itself answers its parent's (UIKit asks up the parents): the walk
+        // reached that one from the parent, so each presented controller is walked once.
+        guard let presented = controller.presentedViewController else { return nil }
+        if let parent = controller.parent {
+            guard controller.definesPresentationContext, presented !== parent.presentedViewController else {
+                return nil
+            }
+        }
         return coordinator(under: presented, walk: &walk)
     }
 
