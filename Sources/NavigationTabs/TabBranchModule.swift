@@ -83,9 +83,13 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
             return container
         }
         tabBarController.selectedIndex = initialSelection
-        tabBarController.onWillSelect = { [weak self] controller in self?.userWillSelect(controller) }
-        tabBarController.onDidSelect = { [weak self] controller in self?.userDidSelect(controller) }
-        tabBarController.onDismissCall = { [weak self] phase in self?.dismissCalled(phase) }
+        tabBarController.onWillSelect = { [reference] controller in
+            (reference.object as? TabBranchModule)?.userWillSelect(controller)
+        }
+        tabBarController.onDidSelect = { [reference] controller in
+            (reference.object as? TabBranchModule)?.userDidSelect(controller)
+        }
+        tabBarController.onDismissCall = { [reference] phase in reference.object?.dismissCalled(phase) }
         tabBarController.installDelegateProxy()
         builtTabBarController = tabBarController
         return tabBarController
@@ -125,7 +129,9 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     public override func destinationRoute(for destination: AnyNavigationDestination) -> DestinationRoute? {
         for (index, module) in modules.enumerated() {
             guard let route = module.destinationRoute(for: destination) else { continue }
-            return route.preceded { [weak self] in self?.select(index, source: .code) }
+            return route.preceded { [reference] in
+                (reference.object as? TabBranchModule)?.select(index, source: .code)
+            }
         }
         return super.destinationRoute(for: destination)
     }

@@ -125,3 +125,87 @@ struct FlowLifecycleTests {
         #expect(router.window.subviews.count == 1)
     }
 }
+
+/// A screen that reads its module as it goes, and records what it read.
+final class ModuleReadingScreen: NavigationModuleViewController {
+    /// What each screen's `deinit` read: whether `navigationModule` was still set.
+    @MainActor static var readsAtDeinit: [Bool] = []
+
+    deinit {
+        MainActor.assumeIsolated { Self.readsAtDeinit.append(navigationModule != nil) }
+    }
+}
+
+/// An app object that replaces flows for a module, as an app's own coordinator might.
+final class AppFlowDelegate: NavigationRouterDelegate {
+    func startNextNavigationModule(with navigationModels: [NavigationModel]) {}
+}
+
+/// The SDK holds modules and the router without weak references (Swift would give them side tables,
+/// which make every retain and release slower): what it holds must still never keep them alive, and
+/// read `nil` once they have gone, as a weak reference would.
+@Suite("References that do not keep modules or the router alive")
+@MainActor
+struct UnretainedReferenceTests {
+    @Test("A screen kept after its module has gone reads a nil navigationModule")
+    func screenOutlivingItsModuleReadsNil() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        let screen = try #require(router.currentModule?.viewControllers.first as? HomeScreen)
+        weak let oldModule = router.currentModule
+        #expect(screen.navigationModule === oldModule)
+        router.startNextNavigationModule(with: [.screen(SignInScreen.self)], transition: .none, completion: nil)
+        await settle()
+        #expect(oldModule == nil)
+        #expect(screen.navigationModule == nil)
+    }
+
+    @Test("A screen released with its module reads a nil navigationModule in its deinit, and the process goes on")
+    func screenReadingItsModuleAsItGoesReadsNil() async throws {
+        ModuleReadingScreen.readsAtDeinit = []
+        let router = await makeRouter(showing: [.screen(ModuleReadingScreen.self)])
+        router.startNextNavigationModule(with: [.screen(SignInScreen.self)], transition: .none, completion: nil)
+        await settle()
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+        #expect(ModuleReadingScreen.readsAtDeinit == [false])
+    }
+
+    @Test("A module's delegate is not kept alive: an app object, a nesting module or the router reads nil once gone")
+    func delegateIsNotKeptAlive() async throws {
+        let module = try NavigationModule(models: [.screen(HomeScreen.self)])
+        var appDelegate: AppFlowDelegate? = AppFlowDelegate()
+        module.delegate = appDelegate
+        #expect(module.delegate === appDelegate)
+        appDelegate = nil
+        #expect(module.delegate == nil)
+
+        var nesting: NavigationModule? = try NavigationModule(models: [.screen(DetailScreen.self)])
+        weak let weakNesting = nesting
+        module.delegate = nesting as? any NavigationRouterDelegate
+        nesting = nil
+        #expect(weakNesting == nil)
+        #expect(module.delegate == nil)
+
+        var router: NavigationRouter? = NavigationRouter(in: makeTestWindow())
+        module.delegate = router
+        #expect(module.delegate === router)
+        router = nil
+        #expect(module.delegate == nil)
+        let log = ResultLog()
+        module.endFlow(with: [.screen(SignInScreen.self)], completion: log.completion)
+        #expect(log.errors == [.noDelegate])
+    }
+
+    @Test("A presented module kept after its presenter has gone reads a nil presentingModule")
+    func presentedModuleOutlivingItsPresenterReadsNil() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        weak let weakPresenter = router.currentModule
+        weakPresenter?.present([.screen(DetailScreen.self)], presentation: .fullScreen, animated: false)
+        await settle()
+        let presented = try #require(weakPresenter?.presentedModule)
+        #expect(presented.presentingModule === weakPresenter)
+        router.startNextNavigationModule(with: [.screen(SignInScreen.self)], transition: .none, completion: nil)
+        await settle()
+        #expect(weakPresenter == nil)
+        #expect(presented.presentingModule == nil)
+    }
+}

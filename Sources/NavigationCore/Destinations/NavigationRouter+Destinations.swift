@@ -31,15 +31,15 @@ extension NavigationRouter {
         cancelLinkResolution(.superseded)
         requests.submit(
             NavigationRequestQueue.Request(
-                run: { [weak self] done in
-                    guard let self else {
+                run: { [reference] done in
+                    guard let self = reference.object else {
                         completion?(.failed(.routerReleased))
                         return done()
                     }
                     self.show(destination, requestDone: done) { outcome in completion?(outcome) }
                 },
-                fail: { [weak self] error in
-                    self?.emit(.dropped(destination, reason: .failed(error)))
+                fail: { [reference] error in
+                    reference.object?.emit(.dropped(destination, reason: .failed(error)))
                     completion?(.failed(error))
                 }))
     }
@@ -76,7 +76,7 @@ extension NavigationRouter {
         -> DestinationObservation
     {
         let identifier = destinationObservers.add(observer)
-        return NavigationObservation { [weak self] in self?.destinationObservers.remove(identifier) }
+        return NavigationObservation { [reference] in reference.object?.destinationObservers.remove(identifier) }
     }
 
     /// Reports an input that mapped to no destination, so observers see rejected deep links too.
@@ -139,8 +139,8 @@ extension NavigationRouter {
         for destination: AnyNavigationDestination, completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
         let input = DeepLinkInput.destination(destination)
-        beginResolution(of: input, completion: completion, resolve: resolve) { [weak self] result, completion in
-            guard let self else { return completion(.cancelled(.routerReleased)) }
+        beginResolution(of: input, completion: completion, resolve: resolve) { [reference] result, completion in
+            guard let self = reference.object else { return completion(.cancelled(.routerReleased)) }
             let plan: DestinationPlan
             switch result {
             case .success(let resolved): plan = resolved
@@ -149,8 +149,8 @@ extension NavigationRouter {
             }
             self.requests.submit(
                 NavigationRequestQueue.Request(
-                    run: { [weak self] done in
-                        guard let self else {
+                    run: { [reference] done in
+                        guard let self = reference.object else {
                             completion(.failed(.routerReleased))
                             return done()
                         }
@@ -163,8 +163,8 @@ extension NavigationRouter {
                         for step in route.steps.reversed() { resolvedRoute = resolvedRoute.preceded(by: step) }
                         self.perform(resolvedRoute, for: destination, requestDone: done, completion: completion)
                     },
-                    fail: { [weak self] error in
-                        self?.emit(.dropped(destination, reason: .failed(error)))
+                    fail: { [reference] error in
+                        reference.object?.emit(.dropped(destination, reason: .failed(error)))
                         completion(.failed(error))
                     }))
         }
@@ -350,12 +350,12 @@ extension NavigationRouter {
         guard container?.presentedViewController != nil else { return next(.success(.nothingDismissed)) }
         let leaving = isPresented ? module.presentedModule : currentModule
         leaving?.markPresentationsEnding(.destination)
-        dismissPresentations(of: container) { [weak self] result in
+        dismissPresentations(of: container) { [reference] result in
             if case .failure(let error) = result {
                 leaving?.clearPresentationEnds()
                 return next(.failure(error))
             }
-            self?.currentModule?.reconcilePresentations()
+            reference.object?.currentModule?.reconcilePresentations()
             next(.success(.dismissed))
         }
     }

@@ -20,13 +20,18 @@ package struct ReportedScreen: Equatable {
 extension NavigationModule {
     /// The router this module reports navigation events to: the first router up its delegates.
     package var eventRouter: NavigationRouter? {
-        var delegate = self.delegate
-        while let current = delegate {
-            if let router = current as? NavigationRouter { return router }
-            guard let module = current as? NavigationModule, module !== self else { return nil }
-            delegate = module.delegate
+        var holder = delegateHolder
+        while true {
+            switch holder {
+            case .router(let reference):
+                return reference.object
+            case .module(let reference):
+                guard let module = reference.object, module !== self else { return nil }
+                holder = module.delegateHolder
+            case .none, .other:
+                return nil
+            }
         }
-        return nil
     }
 
     /// What events say about this module now.

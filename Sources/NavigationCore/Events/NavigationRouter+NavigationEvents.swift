@@ -18,8 +18,8 @@ extension NavigationRouter {
         if navigationObservers.isEmpty { currentModule?.markStacksReportedInTree() }
         let identifier = navigationObservers.add(observer)
         requests.tracksStackChanges = true
-        return NavigationObservation { [weak self] in
-            guard let self else { return }
+        return NavigationObservation { [reference] in
+            guard let self = reference.object else { return }
             self.navigationObservers.remove(identifier)
             self.requests.tracksStackChanges = !self.navigationObservers.isEmpty
         }

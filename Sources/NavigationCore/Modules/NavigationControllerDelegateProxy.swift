@@ -12,7 +12,11 @@ final class NavigationControllerDelegateProxy: ForwardingDelegateProxy, UINaviga
         set { forwardee = newValue }
     }
     /// The module told when UIKit is about to show a new top controller, and when it has.
-    weak var module: NavigationModule?
+    var module: NavigationModule? {
+        get { moduleReference?.object }
+        set { moduleReference = newValue?.reference }
+    }
+    private var moduleReference: UnretainedReference<NavigationModule>?
 
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool

@@ -15,13 +15,33 @@
 ///
 /// Subclass it to make other kinds of flow: override ``containerViewController`` to show another
 /// container, and make the module from a ``NavigationModel/module(_:)`` model.
+///
+/// Screens, containers and presented modules hold their module without keeping it alive, as weak
+/// references would, but with no Swift `weak` reference: an object referenced weakly pays more for
+/// every retain and release, and a module is retained and released many times in every request. The
+/// module stops answering to them as its own `deinit` begins, which Swift runs after a subclass's
+/// `deinit` and before any stored property is released. So code that a subclass's `deinit` runs must
+/// not read this module back through its screens' `navigationModule` or its nested modules'
+/// `delegate` (it has `self`): reading a module that is deinitializing stops the process.
 @MainActor
 open class NavigationModule {
     /// What a completion handler receives: success, or why the request did not run.
     public typealias Completion = @MainActor (Result<Void, NavigationError>) -> Void
 
-    /// The object that replaces this module's flow: the router, or a module that nests this one. Held weakly.
-    public weak var delegate: (any NavigationRouterDelegate)?
+    /// The object that replaces this module's flow: the router, or a module that nests this one. Held
+    /// without being kept alive, as a weak reference would be.
+    public var delegate: (any NavigationRouterDelegate)? {
+        get { delegateHolder.delegate }
+        set { delegateHolder = DelegateHolder(newValue) }
+    }
+
+    /// Where ``delegate`` is kept: the router and the SDK's modules by their unretained reference,
+    /// any other object weakly.
+    package private(set) var delegateHolder = DelegateHolder.none
+
+    /// This module's stand-in for a weak reference: what screens, containers, proxies, presented
+    /// modules and the SDK's closures hold, so that nothing references the module weakly.
+    nonisolated package let reference = UnretainedReference<NavigationModule>()
 
     /// The destinations this module can show, and how; `nil` when it shows none.
     public var destinations: DestinationHandler?
@@ -31,7 +51,11 @@ open class NavigationModule {
 
     /// The router the module reported to before its flow ended: where failures of requests made
     /// afterwards without a completion handler go.
-    private weak var endedFlowRouter: NavigationRouter?
+    private var endedFlowRouter: NavigationRouter? {
+        get { endedFlowRouterReference?.object }
+        set { endedFlowRouterReference = newValue?.reference }
+    }
+    private var endedFlowRouterReference: UnretainedReference<NavigationRouter>?
 
     /// The models the stack is built from, root first.
     public let initialModels: [NavigationModel]
@@ -75,8 +99,13 @@ open class NavigationModule {
         }
     }
 
-    /// The module that presents this one, held weakly; `nil` when this module is not presented.
-    public package(set) weak var presentingModule: NavigationModule?
+    /// The module that presents this one, held without being kept alive; `nil` when this module is not
+    /// presented.
+    public package(set) var presentingModule: NavigationModule? {
+        get { presentingModuleReference?.object }
+        set { presentingModuleReference = newValue?.reference }
+    }
+    private var presentingModuleReference: UnretainedReference<NavigationModule>?
 
     /// What a presented module owes its presenter: its container and the one outcome to deliver.
     package var presentationRecord: PresentationRecord?
@@ -121,11 +150,17 @@ open class NavigationModule {
         guard !models.contains(where: \.isModuleModel) else { throw .moduleModelInStack }
         initialModels = models
         self.destinations = destinations
+        reference.attach(self)
     }
 
     /// Creates a module with no screen models, for subclasses that build another container.
     public init() {
         initialModels = []
+        reference.attach(self)
+    }
+
+    deinit {
+        reference.clear()
     }
 
     /// Makes the module a list of models describes: a stack module, or the one module a module model makes.
@@ -310,8 +345,8 @@ open class NavigationModule {
         guard let delegate else { return report(.failure(.noDelegate), to: completion) }
         delegate.navigationModule(
             self, didEndFlowWith: navigationModels, transition: transition,
-            completion: { [weak self] result in
-                guard let self else {
+            completion: { [reference] result in
+                guard let self = reference.object else {
                     completion?(result)
                     return
                 }
@@ -414,8 +449,8 @@ open class NavigationModule {
                         done()
                     }
                 },
-                fail: { [weak self] error in
-                    guard let self else {
+                fail: { [reference] error in
+                    guard let self = reference.object else {
                         completion?(.failure(error))
                         return
                     }

@@ -7,8 +7,13 @@
 /// your own view.
 @MainActor
 open class NavigationModuleViewController: UIViewController {
-    /// The module that shows this screen, held weakly: the module owns the screen, not the reverse.
-    public package(set) weak var navigationModule: NavigationModule?
+    /// The module that shows this screen, held without being kept alive, as a weak reference would be:
+    /// the module owns the screen, not the reverse. It is `nil` once the module has gone.
+    public package(set) var navigationModule: NavigationModule? {
+        get { moduleReference?.object }
+        set { moduleReference = newValue?.reference }
+    }
+    private var moduleReference: UnretainedReference<NavigationModule>?
 
     /// The value the screen was created with: its model's or push's `object`, or its typed input.
     public var object: Any?
@@ -18,7 +23,7 @@ open class NavigationModuleViewController: UIViewController {
     ///
     /// - Parameter navigationModule: The module that shows the screen.
     public required init(navigationModule: NavigationModule?) {
-        self.navigationModule = navigationModule
+        moduleReference = navigationModule?.reference
         super.init(nibName: nil, bundle: nil)
     }
 

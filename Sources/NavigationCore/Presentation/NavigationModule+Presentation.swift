@@ -68,8 +68,8 @@ extension NavigationModule {
         destinations: DestinationHandler? = nil, animated: Bool = true
     ) {
         present(models, presentation: presentation, destinations: destinations, animated: animated) {
-            [weak self] (result: Result<ModalOutcome<Any>, NavigationError>) in
-            if case .failure(let error) = result { self?.report(.failure(error), to: nil) }
+            [reference] (result: Result<ModalOutcome<Any>, NavigationError>) in
+            if case .failure(let error) = result { reference.object?.report(.failure(error), to: nil) }
         }
     }
 
@@ -92,8 +92,8 @@ extension NavigationModule {
         screen model: NavigationModel, presentation: ModalPresentation = .automatic, animated: Bool = true
     ) {
         present(screen: model, presentation: presentation, animated: animated) {
-            [weak self] (result: Result<ModalOutcome<Any>, NavigationError>) in
-            if case .failure(let error) = result { self?.report(.failure(error), to: nil) }
+            [reference] (result: Result<ModalOutcome<Any>, NavigationError>) in
+            if case .failure(let error) = result { reference.object?.report(.failure(error), to: nil) }
         }
     }
 
@@ -358,7 +358,7 @@ extension NavigationModule {
         // completion: nothing is set up for it.
         guard coordinator != nil || record?.pendingEnd == nil else { return }
         let base = flowBase
-        let reconcile = { [weak base] in base?.reconcilePresentations() }
+        let reconcile = { [baseReference = base.reference] in baseReference.object?.reconcilePresentations() }
         let reconcileNextTurn = { DispatchQueue.main.async { MainActor.assumeIsolated { reconcile() } } }
         guard let coordinator else { return reconcileNextTurn() }
         coordinator.whenEnded(
@@ -419,11 +419,12 @@ extension NavigationModule {
         module.presentingModule = self
         presentedModule = module
         var hasPresented = false
-        host.present(container, animated: animated) { [weak self, weak module] in
+        host.present(container, animated: animated) { [reference, presentedReference = module.reference] in
             hasPresented = true
+            let module = presentedReference.object
             // The screens may have set the app's delegate as they loaded.
             module?.presentationRecord?.adoptPresentationDelegate()
-            if let self, let module {
+            if let self = reference.object, let module {
                 self.eventRouter?.report(
                     .presented(
                         module.eventSummary, style: "\(container.modalPresentationStyle)", over: self.eventSummary))

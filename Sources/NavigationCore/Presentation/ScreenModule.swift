@@ -37,8 +37,8 @@ final class ScreenModule: NavigationModule {
 
     private func makeHost(screen: UIViewController) -> ScreenHostController {
         let host = ScreenHostController(screen: screen)
-        host.onDismissal = { [weak self] in self?.presentationIsEnding() }
-        host.onDismissCall = { [weak self] phase in self?.dismissCalled(phase) }
+        host.onDismissal = { [reference] in reference.object?.presentationIsEnding() }
+        host.onDismissCall = { [reference] phase in reference.object?.dismissCalled(phase) }
         self.host = host
         return host
     }

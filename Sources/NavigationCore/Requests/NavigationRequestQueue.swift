@@ -89,10 +89,11 @@ package final class NavigationRequestQueue {
         presenters.removeAll { $0.module?.presentedModule == nil }
     }
 
-    /// A module held weakly.
+    /// A module held without being kept alive.
     package struct WeakModule {
-        package weak var module: NavigationModule?
-        init(_ module: NavigationModule) { self.module = module }
+        private let reference: UnretainedReference<NavigationModule>
+        package var module: NavigationModule? { reference.object }
+        init(_ module: NavigationModule) { reference = module.reference }
     }
 
     fileprivate var queue = TransitionQueue<Request>()

@@ -60,9 +60,12 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// By default it calls ``openExternally(_:)``, which asks the window's scene to open the URL
     /// (Safari, for a web link). Set your own closure to open it in an in-app browser instead;
     /// capture the router weakly in it, as in any closure the router keeps.
-    public lazy var onHandOff: @MainActor (URL) -> Void = { [weak self] url in self?.openExternally(url) }
+    public lazy var onHandOff: @MainActor (URL) -> Void = { [reference] url in reference.object?.openExternally(url) }
 
     let requests = NavigationRequestQueue()
+    /// The router's stand-in for a weak reference: what modules and the router's own closures hold,
+    /// so that nothing references the router weakly.
+    nonisolated package let reference = UnretainedReference<NavigationRouter>()
     var linkResolution: LinkResolution?
     var pending = PendingDestinationSlot()
     var destinationObservers = ObserverList<DestinationEvent>()
@@ -73,21 +76,22 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// - Parameter window: The window to show flows in; the router holds it strongly.
     public init(in window: UIWindow) {
         self.window = window
+        reference.attach(self)
         MainQueue.markCurrent()
-        requests.gate = { [weak self] proceed in
-            guard let self else { return proceed(.failure(.routerReleased)) }
+        requests.gate = { [reference] proceed in
+            guard let self = reference.object else { return proceed(.failure(.routerReleased)) }
             // Most requests find nothing animating: they go on at once, with no waiting set up.
             if case .idle = RunningTransitions.state(in: self.window.rootViewController) {
                 self.catchUpBeforeRequest()
                 return proceed(.success(()))
             }
-            self.waitForRunningTransitions { [weak self] result in
-                self?.catchUpBeforeRequest()
+            self.waitForRunningTransitions { [reference] result in
+                reference.object?.catchUpBeforeRequest()
                 proceed(result)
             }
         }
-        requests.epilogue = { [weak self] done in
-            guard let self else { return done() }
+        requests.epilogue = { [reference] done in
+            guard let self = reference.object else { return done() }
             // What the request changed where UIKit told no delegate (a stack off screen) is its own.
             self.reportFlowStackChanges(source: .code)
             // A held destination is offered once the requests queued with this one have run: a tab
@@ -107,6 +111,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// The failures are reported at once when the router is released on the main queue, as it is in an
     /// app; otherwise on the main queue's next turn.
     deinit {
+        reference.clear()
         let requests = self.requests
         let flow = currentModule
         let resolution = linkResolution
@@ -231,8 +236,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
         } catch {
             return report(.failure(error), to: completion)
         }
-        let fail: @MainActor (NavigationError) -> Void = { [weak self] error in
-            guard let self else {
+        let fail: @MainActor (NavigationError) -> Void = { [reference] error in
+            guard let self = reference.object else {
                 completion?(.failure(error))
                 return
             }
@@ -240,8 +245,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
         }
         requests.submit(
             NavigationRequestQueue.Request(
-                run: { [weak self] done in
-                    guard let self else {
+                run: { [reference] done in
+                    guard let self = reference.object else {
                         fail(.routerReleased)
                         return done()
                     }
@@ -371,8 +376,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// Calls `next` once no UIKit transition runs in the window, whoever started it.
     func waitForRunningTransitions(then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void) {
         RunningTransitions.waitUntilIdle(
-            in: { [weak self] in self?.window.rootViewController }, limits: transitionPollingLimits,
-            then: { [weak self] result in next(self == nil ? .failure(.routerReleased) : result) })
+            in: { [reference] in reference.object?.window.rootViewController }, limits: transitionPollingLimits,
+            then: { [reference] result in next(reference.object == nil ? .failure(.routerReleased) : result) })
     }
 
     /// Dismisses everything `container` presents, once every running transition has ended.
@@ -388,9 +393,9 @@ public final class NavigationRouter: NavigationRouterDelegate {
     ) {
         // Nothing presented: nothing to wait for (a request has passed the gate, which waited already).
         guard let container, container.presentedViewController != nil else { return next(.success(())) }
-        waitForRunningTransitions { [weak self] result in
+        waitForRunningTransitions { [reference] result in
             guard case .success = result else { return next(result) }
-            guard let self, container.presentedViewController != nil else { return next(result) }
+            guard let self = reference.object, container.presentedViewController != nil else { return next(result) }
             let outcome = SingleOutcome(next)
             container.dismiss(animated: false) { outcome.finish(.success(())) }
             guard !outcome.isFinished else { return }
@@ -401,10 +406,10 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// Reads whether UIKit carried out a dismissal whose completion has not come; see ``dismissPresentations(of:then:)``.
     private func confirmDismissal(of container: UIViewController, polls: Int, outcome: SingleOutcome) {
         DispatchQueue.main.asyncAfter(deadline: .now() + transitionPollingLimits.interval) {
-            [weak self, weak container] in
+            [reference, weak container] in
             MainActor.assumeIsolated {
                 guard !outcome.isFinished else { return }
-                guard let self else { return outcome.finish(.failure(.routerReleased)) }
+                guard let self = reference.object else { return outcome.finish(.failure(.routerReleased)) }
                 guard let container else { return outcome.finish(.success(())) }
                 self.waitForRunningTransitions { result in
                     guard !outcome.isFinished else { return }
