@@ -68,15 +68,26 @@ package final class PresentationRecord {
         self.resultType = resultType
         self.accepts = accepts
         self.deliver = deliver
+        let style = container.modalPresentationStyle
+        userCanDismiss =
+            !(style == .fullScreen || style == .overFullScreen || style == .currentContext
+            || style == .overCurrentContext)
         (container as? any PresentationDelegateHolding)?.presentationDelegateProxy = delegateProxy
-        adoptPresentationDelegate()
-    }
-
-    /// Makes the proxy the presentation controller's delegate again, when the app set its own since.
-    package func adoptPresentationDelegate() {
         if let presentationController = container.presentationController {
             delegateProxy.adopt(presentationController)
         }
+    }
+
+    /// Whether the user can dismiss the presentation (a sheet's swipe, a tap outside a popover): only
+    /// then does the proxy need to stay the presentation controller's delegate, to hear that the user
+    /// is dismissing it. A full-screen or current-context presentation ends by code only.
+    private let userCanDismiss: Bool
+
+    /// Makes the proxy the presentation controller's delegate again, when the app set its own since
+    /// and the user can dismiss the presentation.
+    package func adoptPresentationDelegate() {
+        guard userCanDismiss, let presentationController = container.presentationController else { return }
+        delegateProxy.adopt(presentationController)
     }
 
     /// Whether UIKit still presents the module's container.

@@ -9,9 +9,10 @@ import Dispatch
 /// presentation runs, or unbalances appearance callbacks.
 ///
 /// A transition is found through the public API only: `transitionCoordinator` on every controller of
-/// the hierarchy on screen (a navigation controller's top screen, a tab bar controller's selected tab,
-/// other containers' children whose view is in the hierarchy, and everything presented, to the top of
-/// each presentation chain), and
+/// the hierarchy on screen that can run one of its own (a navigation controller's top screen, a tab
+/// bar controller's selected tab, other containers' children whose view is in the hierarchy, and
+/// everything presented, to the top of each presentation chain; not a child with no children and no
+/// presentation context, such as a screen, whose coordinator UIKit answers from its ancestors), and
 /// `isBeingPresented`/`isBeingDismissed`. Apple documents that the presenter vends the coordinator of a
 /// presentation and that the presented controller's ancestors are checked; HeadlessUIKit vends it on
 /// the presented controller. Visiting every controller finds it under either behaviour.
@@ -69,32 +70,42 @@ package enum RunningTransitions {
     }
 
     /// The first transition coordinator under `controller`; notes a presentation that runs without one.
+    ///
+    /// `parent` is the container the walk came from, or `nil` for the window's root and presented
+    /// controllers, which have none.
     private static func coordinator(
-        under controller: UIViewController, walk: inout Walk
+        under controller: UIViewController, parent: UIViewController? = nil, walk: inout Walk
     ) -> (any UIViewControllerTransitionCoordinator)? {
+        if parent != nil {
+            // A child with no children of its own and no presentation context runs no transition of
+            // its own: UIKit answers its coordinator from its ancestors, which the walk has asked
+            // already, and what it presents is presented by its context. A screen in a stack is such a
+            // child: the walk costs a look at it, not a walk through it.
+            guard !controller.children.isEmpty || controller.definesPresentationContext else { return nil }
+            // Only children on screen can animate: an unselected tab or a screen below the top of a
+            // stack has its view taken out of the hierarchy, so a request costs what is shown, not what
+            // is held. (The walk starts from the window's root, so a view in a superview is in the window.)
+            guard controller.viewIfLoaded?.superview != nil else { return nil }
+        }
         if let coordinator = controller.transitionCoordinator { return coordinator }
         if controller.isBeingPresented || controller.isBeingDismissed { walk.sawUncoordinated = true }
-        // Only children on screen can animate: an unselected tab or a screen below the top of a
-        // stack has its view taken out of the hierarchy, so a request costs what is shown, not what
-        // is held. (The walk starts from the window's root, so a view in a superview is in the window.)
         // A navigation controller shows its top screen and a tab bar controller its selected tab; a
         // transition between their children is their own, found on them above.
         if let navigationController = controller as? UINavigationController {
-            if let top = navigationController.topViewController, top.viewIfLoaded?.superview != nil,
-                let coordinator = coordinator(under: top, walk: &walk)
+            if let top = navigationController.topViewController,
+                let coordinator = coordinator(under: top, parent: controller, walk: &walk)
             {
                 return coordinator
             }
         } else if let tabBarController = controller as? UITabBarController {
-            if let selected = tabBarController.selectedViewController, selected.viewIfLoaded?.superview != nil,
-                let coordinator = coordinator(under: selected, walk: &walk)
+            if let selected = tabBarController.selectedViewController,
+                let coordinator = coordinator(under: selected, parent: controller, walk: &walk)
             {
                 return coordinator
             }
         } else {
             for child in controller.children {
-                guard child.viewIfLoaded?.superview != nil else { continue }
-                if let coordinator = coordinator(under: child, walk: &walk) { return coordinator }
+                if let coordinator = coordinator(under: child, parent: controller, walk: &walk) { return coordinator }
             }
         }
         // A child presents in its own context only when it defines one; otherwise it answers its
@@ -102,7 +113,7 @@ package enum RunningTransitions {
         // but presents nothing itself answers its parent's (UIKit asks up the parents): the walk
         // reached that one from the parent, so each presented controller is walked once.
         guard let presented = controller.presentedViewController else { return nil }
-        if let parent = controller.parent {
+        if let parent {
             guard controller.definesPresentationContext, presented !== parent.presentedViewController else {
                 return nil
             }
