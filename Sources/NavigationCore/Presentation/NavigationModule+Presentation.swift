@@ -346,17 +346,17 @@ extension NavigationModule {
 
     /// UIKit has started to dismiss this module's container: once it has, the tree is brought up to date.
     package func presentationIsEnding() {
-        let coordinator = containerViewController.transitionCoordinator
         let record = presentationRecord
+        // A dismissal the SDK asked for (it set the module's end) is never the user's, and brings the
+        // tree up to date in its own completion: there is nothing to note or to set up.
+        guard record?.pendingEnd == nil else { return }
+        let coordinator = containerViewController.transitionCoordinator
         if let record {
             record.dismissalIsInteractive = coordinator?.initiallyInteractive == true
             record.delegateWasReplaced =
                 record.container.presentationController?.delegate !== record.delegateProxy
             record.dismissalCalledByCode = record.codeIsCallingDismiss
         }
-        // A dismissal the SDK asked for with no transition brings the tree up to date in its own
-        // completion: nothing is set up for it.
-        guard coordinator != nil || record?.pendingEnd == nil else { return }
         let base = flowBase
         let reconcile = { [baseReference = base.reference] in baseReference.object?.reconcilePresentations() }
         let reconcileNextTurn = { DispatchQueue.main.async { MainActor.assumeIsolated { reconcile() } } }
