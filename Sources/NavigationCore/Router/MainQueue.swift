@@ -9,9 +9,15 @@ import Dispatch
 enum MainQueue {
     private static let key = DispatchSpecificKey<Bool>()
 
-    /// Tags the main queue so that ``run(_:)`` can recognise it. Call it from the main actor.
+    /// Whether the main queue is tagged already: tagging it costs a trip through libdispatch, once.
+    @MainActor private static var isMarked = false
+
+    /// Tags the main queue so that ``run(_:)`` can recognise it. Call it from the main actor; only the
+    /// first call does anything.
     @MainActor
     static func markCurrent() {
+        guard !isMarked else { return }
+        isMarked = true
         DispatchQueue.main.setSpecific(key: key, value: true)
     }
 
