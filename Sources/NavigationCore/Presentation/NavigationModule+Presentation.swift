@@ -485,7 +485,8 @@ extension NavigationModule {
     ) {
         // A running request brought the presentations up to date before it started.
         if !requests.isRunningRequest { flowBase.reconcilePresentations() }
-        guard let record = target.presentationRecord, let presenter = target.presentingModule, record.isPresented
+        guard let record = target.presentationRecord, let presenter = target.presentingModule,
+            let host = record.container.presentingViewController
         else { return finish(.failure(.notPresented)) }
         if case .finished(let value) = end, !record.accepts(value) {
             return finish(
@@ -495,7 +496,6 @@ extension NavigationModule {
         }
         record.pendingEnd = end
         target.presentedModule?.markPresentationsEnding(above)
-        guard let host = record.container.presentingViewController else { return finish(.failure(.notPresented)) }
         var hasFinished = false
         // Every module this dismissal ends has its reason already: the containers need not tell
         // the tree that code calls `dismiss` on them, and the completion brings it up to date.

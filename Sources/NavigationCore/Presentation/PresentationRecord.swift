@@ -73,18 +73,17 @@ package final class PresentationRecord {
             !(style == .fullScreen || style == .overFullScreen || style == .currentContext
             || style == .overCurrentContext)
         (container as? any PresentationDelegateHolding)?.presentationDelegateProxy = delegateProxy
-        if let presentationController = container.presentationController {
-            delegateProxy.adopt(presentationController)
-        }
+        adoptPresentationDelegate()
     }
 
     /// Whether the user can dismiss the presentation (a sheet's swipe, a tap outside a popover): only
-    /// then does the proxy need to stay the presentation controller's delegate, to hear that the user
-    /// is dismissing it. A full-screen or current-context presentation ends by code only.
+    /// then does the proxy need to be the presentation controller's delegate, to hear that the user
+    /// is dismissing it. A full-screen or current-context presentation ends by code only, and its
+    /// presentation controller keeps the delegate the app gives it.
     private let userCanDismiss: Bool
 
-    /// Makes the proxy the presentation controller's delegate again, when the app set its own since
-    /// and the user can dismiss the presentation.
+    /// Makes the proxy the presentation controller's delegate, again when the app set its own since,
+    /// if the user can dismiss the presentation.
     package func adoptPresentationDelegate() {
         guard userCanDismiss, let presentationController = container.presentationController else { return }
         delegateProxy.adopt(presentationController)
