@@ -1,11 +1,13 @@
-/// The delegate a presented module's presentation controller really has: it tells the module when the
-/// user starts to dismiss it, and passes every call on to the delegate the app set.
+/// The delegate a presented module's presentation controller really has, when the user can dismiss the
+/// module (a sheet, a popover): it tells the module when the user starts to dismiss it, and passes
+/// every call on to the delegate the app set.
 ///
 /// `presentationControllerWillDismiss(_:)` is UIKit's signal of a dismissal the user started (a sheet
 /// swiped down, a tap outside a popover); UIKit does not send it when code dismisses. The app keeps
 /// setting its own delegate on the presentation controller: the module adopts it into this proxy
 /// whenever it brings its tree up to date (after the presentation, before every request), and every
-/// call the app's delegate implements still reaches it.
+/// call the app's delegate implements still reaches it. A module shown full screen or over the
+/// current context, which only code dismisses, leaves the app's delegate in place.
 final class PresentationControllerDelegateProxy: ForwardingDelegateProxy, UIAdaptivePresentationControllerDelegate {
     /// The delegate the app set.
     var appDelegate: (any UIAdaptivePresentationControllerDelegate)? {
