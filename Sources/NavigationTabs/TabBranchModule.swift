@@ -66,7 +66,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
         super.init()
         nestedModules = modules
         for (index, module) in modules.enumerated() {
-            module.delegate = self
+            module.delegateHolder = .module(reference)
             module.tabIdentifier = tabs[index].identifier
         }
     }
@@ -221,7 +221,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
         let identifier = tabs[index].identifier
         let oldModule = modules[index]
         let oldSummary = oldModule.stackModule.eventSummary
-        newModule.delegate = self
+        newModule.delegateHolder = .module(reference)
         newModule.tabIdentifier = identifier
         modules[index] = newModule
         nestedModules = modules

@@ -20,14 +20,14 @@ package struct ReportedScreen: Equatable {
 extension NavigationModule {
     /// The router this module reports navigation events to: the first router up its delegates.
     package var eventRouter: NavigationRouter? {
-        var holder = delegateHolder
+        var module = self
         while true {
-            switch holder {
+            switch module.delegateHolder {
             case .router(let reference):
                 return reference.object
             case .module(let reference):
-                guard let module = reference.object, module !== self else { return nil }
-                holder = module.delegateHolder
+                guard let next = reference.object, next !== self else { return nil }
+                module = next
             case .none, .other:
                 return nil
             }

@@ -37,7 +37,7 @@ open class NavigationModule {
 
     /// Where ``delegate`` is kept: the router and the SDK's modules by their unretained reference,
     /// any other object weakly.
-    package private(set) var delegateHolder = DelegateHolder.none
+    package var delegateHolder = DelegateHolder.none
 
     /// This module's stand-in for a weak reference: what screens, containers, proxies, presented
     /// modules and the SDK's closures hold, so that nothing references the module weakly.

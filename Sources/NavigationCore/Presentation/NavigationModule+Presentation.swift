@@ -239,6 +239,11 @@ extension NavigationModule {
 
     /// Marks every presented module in this module's tree to end for `reason` when it is dismissed.
     package func markPresentationsEnding(_ reason: ModalCancellation) {
+        // A module that shows nothing inside or over itself, the usual flow: no list to make.
+        if nestedModules.isEmpty, presentedModule == nil {
+            if let record = presentationRecord, record.pendingEnd == nil { record.pendingEnd = .cancelled(reason) }
+            return
+        }
         var pending = [self]
         while let module = pending.popLast() {
             if let record = module.presentationRecord, record.pendingEnd == nil {
@@ -414,7 +419,7 @@ extension NavigationModule {
                 case .cancelled(let reason): completion(.success(.cancelled(reason)))
                 }
             })
-        module.delegate = delegate
+        module.delegateHolder = delegateHolder
         module.requests = requests
         module.presentingModule = self
         presentedModule = module

@@ -324,10 +324,10 @@ public final class NavigationRouter: NavigationRouterDelegate {
         // A transition with no animation needs no picture of the old flow.
         let snapshot =
             transition.animates ? oldContainer?.viewIfLoaded?.snapshotView(afterScreenUpdates: false) : nil
-        module.delegate = self
+        module.delegateHolder = .router(reference)
         module.requests = requests
         currentModule = module
-        oldModule?.markFlowEnded()
+        oldModule?.markFlowEnded(reportingTo: self)
         let container = module.containerViewController
         window.rootViewController = container
         let isFirstFlow = window.isHidden
