@@ -112,12 +112,13 @@ package enum RunningTransitions {
         // context's presentation, which the walk reaches from there. A child that defines a context
         // but presents nothing itself answers its parent's (UIKit asks up the parents): the walk
         // reached that one from the parent, so each presented controller is walked once.
-        guard let presented = controller.presentedViewController else { return nil }
         if let parent {
-            guard controller.definesPresentationContext, presented !== parent.presentedViewController else {
-                return nil
-            }
+            guard controller.definesPresentationContext, let presented = controller.presentedViewController,
+                presented !== parent.presentedViewController
+            else { return nil }
+            return coordinator(under: presented, walk: &walk)
         }
+        guard let presented = controller.presentedViewController else { return nil }
         return coordinator(under: presented, walk: &walk)
     }
 
