@@ -309,3 +309,6 @@ extension NavigationModule {
         return branch
     }
 }
+
+// The branch's `deinit` body reaches nothing back: screens and containers may hold it unowned.
+extension TabBranchModule: UnownedReferenceModule {}

@@ -136,6 +136,22 @@ final class ModuleReadingScreen: NavigationModuleViewController {
     }
 }
 
+/// An app's module subclass that tidies its container up as it goes: it takes back anything presented
+/// over its stack, which calls into the SDK's navigation controller as the module deinitializes.
+final class TidyingModule: NavigationModule {
+    deinit {
+        MainActor.assumeIsolated {
+            guard isNavigationControllerBuilt else { return }
+            navigationController.dismiss(animated: false)
+        }
+    }
+}
+
+/// An app's module that nests others, as a custom container module would.
+final class NestingModule: NavigationModule, NavigationRouterDelegate {
+    func startNextNavigationModule(with navigationModels: [NavigationModel]) {}
+}
+
 /// An app object that replaces flows for a module, as an app's own coordinator might.
 final class AppFlowDelegate: NavigationRouterDelegate {
     func startNextNavigationModule(with navigationModels: [NavigationModel]) {}
@@ -169,6 +185,19 @@ struct UnretainedReferenceTests {
         #expect(ModuleReadingScreen.readsAtDeinit == [false])
     }
 
+    @Test("An app's module subclass whose deinit dismisses over its own container is released cleanly")
+    func appSubclassDeinitCallingIntoItsContainer() async throws {
+        let router = await makeRouter(showing: [
+            .module { () throws(NavigationError) in try TidyingModule(models: [.screen(HomeScreen.self)]) }
+        ])
+        weak let old = router.currentModule
+        #expect(old is TidyingModule)
+        router.startNextNavigationModule(with: [.screen(SignInScreen.self)], transition: .none, completion: nil)
+        await settle()
+        #expect(old == nil)
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+    }
+
     @Test("A module's delegate is not kept alive: an app object, a nesting module or the router reads nil once gone")
     func delegateIsNotKeptAlive() async throws {
         let module = try NavigationModule(models: [.screen(HomeScreen.self)])
@@ -178,9 +207,10 @@ struct UnretainedReferenceTests {
         appDelegate = nil
         #expect(module.delegate == nil)
 
-        var nesting: NavigationModule? = try NavigationModule(models: [.screen(DetailScreen.self)])
+        var nesting: NestingModule? = try NestingModule(models: [.screen(DetailScreen.self)])
         weak let weakNesting = nesting
-        module.delegate = nesting as? any NavigationRouterDelegate
+        module.delegate = nesting
+        #expect(module.delegate === nesting)
         nesting = nil
         #expect(weakNesting == nil)
         #expect(module.delegate == nil)

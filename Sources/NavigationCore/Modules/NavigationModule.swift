@@ -15,14 +15,6 @@
 ///
 /// Subclass it to make other kinds of flow: override ``containerViewController`` to show another
 /// container, and make the module from a ``NavigationModel/module(_:)`` model.
-///
-/// Screens, containers and presented modules hold their module without keeping it alive, as weak
-/// references would, but with no Swift `weak` reference: an object referenced weakly pays more for
-/// every retain and release, and a module is retained and released many times in every request. The
-/// module stops answering to them as its own `deinit` begins, which Swift runs after a subclass's
-/// `deinit` and before any stored property is released. So code that a subclass's `deinit` runs must
-/// not read this module back through its screens' `navigationModule` or its nested modules'
-/// `delegate` (it has `self`): reading a module that is deinitializing stops the process.
 @MainActor
 open class NavigationModule {
     /// What a completion handler receives: success, or why the request did not run.
@@ -150,13 +142,20 @@ open class NavigationModule {
         guard !models.contains(where: \.isModuleModel) else { throw .moduleModelInStack }
         initialModels = models
         self.destinations = destinations
-        reference.attach(self)
+        attachReference()
     }
 
     /// Creates a module with no screen models, for subclasses that build another container.
     public init() {
         initialModels = []
-        reference.attach(self)
+        attachReference()
+    }
+
+    /// Points ``reference`` at this module: unowned for the SDK's own classes, weakly for an app's
+    /// subclass, whose `deinit` body runs before the SDK's and may call into its container.
+    private func attachReference() {
+        let isSDKClass = type(of: self) == NavigationModule.self || self is any UnownedReferenceModule
+        reference.attach(self, weakly: !isSDKClass)
     }
 
     deinit {
@@ -358,8 +357,9 @@ open class NavigationModule {
 
     /// Marks the flow ended, with every nested module: they stop moving and forget their delegates.
     ///
-    /// Each keeps a weak reference to the router it reported to, so that a request made afterwards
-    /// without a completion handler still reaches the router's `onUnhandledError`.
+    /// Each keeps a reference to the router it reported to, which does not keep the router alive, so
+    /// that a request made afterwards without a completion handler still reaches the router's
+    /// `onUnhandledError`.
     package func markFlowEnded() {
         markFlowEnded(reportingTo: eventRouter)
     }

@@ -3,7 +3,7 @@
 /// ``NavigationModule/present(screen:presentation:animated:completion:)`` makes it. Its requests that
 /// need a stack (push, pop) fail with ``NavigationError/noNavigationStack``; it presents, finishes and
 /// is cancelled like any presented module.
-final class ScreenModule: NavigationModule {
+final class ScreenModule: NavigationModule, UnownedReferenceModule {
     private let screenModel: NavigationModel
     private var host: ScreenHostController?
 

@@ -58,8 +58,10 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// ``RouteResolution/handOff`` or a plan was ``DestinationPlan/handOff(to:)``.
     ///
     /// By default it calls ``openExternally(_:)``, which asks the window's scene to open the URL
-    /// (Safari, for a web link). Set your own closure to open it in an in-app browser instead;
-    /// capture the router weakly in it, as in any closure the router keeps.
+    /// (Safari, for a web link). Set your own closure to open it in an in-app browser instead. The
+    /// router keeps the closure and is the one to call it, so capture the router `unowned` in it: a
+    /// `weak` capture works too, but Swift then gives the router a side table, which makes each of
+    /// its retains and releases slower.
     public lazy var onHandOff: @MainActor (URL) -> Void = { [reference] url in reference.object?.openExternally(url) }
 
     let requests = NavigationRequestQueue()
