@@ -110,8 +110,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// (``ResolutionCancellation/routerReleased``), so that every completion runs and every `async`
     /// form returns.
     ///
-    /// The failures are reported at once when the router is released on the main queue, as it is in an
-    /// app; otherwise on the main queue's next turn.
+    /// Like the window it owns, the router is released on the main queue, as it is in an app; the
+    /// failures are then reported at once (released elsewhere, on the main queue's next turn).
     deinit {
         reference.clear()
         let requests = self.requests
