@@ -220,14 +220,8 @@ struct RequestQueueHardeningTests {
         let module = try #require(router.currentModule)
         AnimationClock.hold()
         defer { AnimationClock.release() }
-        let log = ResultLog()
         try #require(router.window.rootViewController).present(UIViewController(), animated: true)
-        module.pushViewController(DetailScreen.self, animated: false, completion: log.completion)
-        #expect(module.viewControllers.count == 1)
-        #expect(router.isProcessingRequests)
-        await settle()
-        #expect(log.successCount == 1)
-        #expect(module.stackTypeNames == ["HomeScreen", "DetailScreen"])
+        await expectPushWaitsForRunningTransition(in: router, module: module)
     }
 
     // MARK: Completions when the router is gone
@@ -358,13 +352,7 @@ struct ChildContextTransitionTests {
         // The app's own push inside the presented stack: only a walk into that presentation sees it.
         presented.pushViewController(UIViewController(), animated: true)
         #expect(presented.transitionCoordinator != nil)
-        let log = ResultLog()
-        module.pushViewController(DetailScreen.self, animated: false, completion: log.completion)
-        #expect(module.viewControllers.count == 1)
-        #expect(router.isProcessingRequests)
-        await settle()
-        #expect(log.successCount == 1)
-        #expect(module.stackTypeNames == ["ContextHostScreen", "DetailScreen"])
+        await expectPushWaitsForRunningTransition(in: router, module: module)
     }
 
     @Test(
@@ -375,12 +363,21 @@ struct ChildContextTransitionTests {
         let module = try #require(router.currentModule)
         AnimationClock.hold()
         defer { AnimationClock.release() }
-        let log = ResultLog()
         try #require(router.window.rootViewController).present(UIViewController(), animated: true)
-        module.pushViewController(DetailScreen.self, animated: false, completion: log.completion)
-        #expect(module.viewControllers.count == 1)
-        await settle()
-        #expect(log.successCount == 1)
-        #expect(module.stackTypeNames == ["ContextHostScreen", "DetailScreen"])
+        await expectPushWaitsForRunningTransition(in: router, module: module)
     }
+}
+
+/// Asks `module` to push a screen while a transition runs, with the animation clock held: the push
+/// must wait, then land once the clock is let go and the transition has ended.
+@MainActor
+func expectPushWaitsForRunningTransition(in router: NavigationRouter, module: NavigationModule) async {
+    let before = module.stackTypeNames
+    let log = ResultLog()
+    module.pushViewController(DetailScreen.self, animated: false, completion: log.completion)
+    #expect(module.stackTypeNames == before)
+    #expect(router.isProcessingRequests)
+    await settle()
+    #expect(log.successCount == 1)
+    #expect(module.stackTypeNames == before + ["DetailScreen"])
 }
