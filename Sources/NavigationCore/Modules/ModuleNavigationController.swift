@@ -7,13 +7,14 @@
 final class ModuleNavigationController: UINavigationController, PresentationDelegateHolding {
     var presentationDelegateProxy: PresentationControllerDelegateProxy?
 
-    /// The module the controller tells, held without being kept alive: when UIKit first loads the view, when code asks
-    /// to change the stack (before UIKit does: with the delegate's `willShow`/`didShow`, which UIKit
-    /// sends for every change of the top controller, it tells the module which stacks may have
-    /// changed, so that reporting events reads only those), when code calls `dismiss(animated:completion:)`
-    /// here (before UIKit starts and once it has carried it out: app code dismissing a chain from here
-    /// is seen at once, even where no controller of the chain gets an appearance callback, and is
-    /// never taken for the user), and when UIKit starts to dismiss it, whoever asked.
+    /// The module the controller tells, held without being kept alive: when UIKit first loads the
+    /// view, when code asks to change the stack (before UIKit does: with the delegate's
+    /// `willShow`/`didShow`, which UIKit sends for every change of the top controller, it tells the
+    /// module which stacks may have changed, so that reporting events reads only those), when code
+    /// calls `dismiss(animated:completion:)` here (before UIKit starts and once it has carried it out:
+    /// app code dismissing a chain from here is seen at once, even where no controller of the chain
+    /// gets an appearance callback, and is never taken for the user), and when UIKit starts to dismiss
+    /// it, whoever asked.
     private(set) var module: NavigationModule? {
         get { moduleReference?.object }
         set { moduleReference = newValue?.reference }
