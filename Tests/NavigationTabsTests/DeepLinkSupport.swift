@@ -91,14 +91,16 @@ func signedInRouter() async throws -> (NavigationRouter, TabBranchModule) {
 
 /// A scene delegate wired the way the README shows: router, first flow, then cold-start inputs.
 @MainActor
-final class SampleSceneDelegate: NSObject, UIWindowSceneDelegate {
+final class SampleSceneDelegate<Destination: NavigationDestination>: NSObject, UIWindowSceneDelegate {
     var window: UIWindow?
     var router: NavigationRouter?
     var events: [DestinationEvent] = []
-    let routes: DestinationRouteTable<AppDestination>
+    let routes: DestinationRouteTable<Destination>
+    let firstFlow: NavigationModel
 
-    init(routes: DestinationRouteTable<AppDestination>) {
+    init(routes: DestinationRouteTable<Destination>, firstFlow: NavigationModel = .screen(SplashScreen.self)) {
         self.routes = routes
+        self.firstFlow = firstFlow
     }
 
     func scene(
@@ -108,7 +110,7 @@ final class SampleSceneDelegate: NSObject, UIWindowSceneDelegate {
         let window = UIWindow(windowScene: windowScene)
         let router = NavigationRouter(in: window)
         router.observeDestinations { [weak self] in self?.events.append($0) }
-        router.startNavigationModuleFrom(.screen(SplashScreen.self))
+        router.startNavigationModuleFrom(firstFlow)
         router.openDestinations(from: connectionOptions, using: routes)
         self.window = window
         self.router = router

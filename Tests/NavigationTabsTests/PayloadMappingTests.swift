@@ -4,30 +4,6 @@ import NavigationTabs
 import NavigationTestSupport
 import Testing
 
-/// A scene delegate that starts the shop's tabs and opens its cold-start inputs with `routes`.
-@MainActor
-private final class ShopSceneDelegate: NSObject, UIWindowSceneDelegate {
-    var window: UIWindow?
-    var router: NavigationRouter?
-    let routes: DestinationRouteTable<ShopDestination>
-
-    init(routes: DestinationRouteTable<ShopDestination>) {
-        self.routes = routes
-    }
-
-    func scene(
-        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
-    ) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
-        let router = NavigationRouter(in: window)
-        router.startNavigationModuleFrom(shopTabs())
-        router.openDestinations(from: connectionOptions, using: routes)
-        self.window = window
-        self.router = router
-    }
-}
-
 @Suite("Notification and shortcut payloads of any shape, mapped by one closure")
 @MainActor
 struct PayloadMappingTests {
@@ -65,7 +41,7 @@ struct PayloadMappingTests {
 
     @Test("The same mapping reads the notification that launches the app", .headlessOnly)
     func nestedPayloadAtColdStart() async throws {
-        let delegate = ShopSceneDelegate(routes: try shopRoutes())
+        let delegate = SampleSceneDelegate(routes: try shopRoutes(), firstFlow: shopTabs())
         let scene = SystemEvents.connect(delegate, notificationUserInfo: backing)
         defer { withExtendedLifetime(scene) {} }
         await settle()

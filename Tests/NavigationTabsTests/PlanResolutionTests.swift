@@ -125,8 +125,13 @@ struct PlanResolutionTests {
         #expect(router.currentModule?.stackTypeNames == ["SignInScreen"])
     }
 
-    @Test("A held destination whose plan resolves waits for the link resolving now instead of stopping it")
-    func heldDestinationWaitsForTheResolvingLink() async throws {
+    /// A router on the sign-in screen that holds `ShopDestination.project(heldID)`, then opens `link`
+    /// through a route `pattern` whose resolver waits for the returned gate before it answers, then
+    /// moves to tabs whose plan for the held project resolves at once.
+    private func holdProjectWhileLinkResolves(
+        heldID: Int, pattern: String, link: URL,
+        answer: @escaping @Sendable (RouteParameters) throws -> RouteResolution<ShopDestination>
+    ) async throws -> (router: NavigationRouter, log: LinkLog, linkGate: ResolverGate) {
         let planGate = ResolverGate()
         planGate.open()
         let linkGate = ResolverGate()
@@ -135,16 +140,24 @@ struct PlanResolutionTests {
         router.startNavigationModuleFrom(.screen(SignInScreen.self))
         await settle()
         let log = LinkLog(observing: router)
-        router.open(ShopDestination.project(21), completion: log.outcome("held"))
+        router.open(ShopDestination.project(heldID), completion: log.outcome("held"))
         var routes = DestinationRouteTable<ShopDestination>(schemes: ["shop"])
-        try routes.addResolver("projects/:id(int)") { parameters in
+        try routes.addResolver(pattern) { parameters in
             try await linkGate.pass()
-            return .show(.project(try parameters.int("id")))
+            return try answer(parameters)
         }
-        let link = try #require(URL(string: "shop://projects/5"))
         router.open(link, using: routes, completion: log.outcome("link"))
         router.startNextNavigationModule(with: [loadingTabs(gate: planGate)], transition: .none, completion: nil)
         await settle()
+        return (router, log, linkGate)
+    }
+
+    @Test("A held destination whose plan resolves waits for the link resolving now instead of stopping it")
+    func heldDestinationWaitsForTheResolvingLink() async throws {
+        let link = try #require(URL(string: "shop://projects/5"))
+        let (router, log, linkGate) = try await holdProjectWhileLinkResolves(
+            heldID: 21, pattern: "projects/:id(int)", link: link
+        ) { parameters in .show(.project(try parameters.int("id"))) }
         #expect(router.resolvingLink == .url(link))
         #expect(router.pendingDestination == AnyNavigationDestination(ShopDestination.project(21)))
 
@@ -162,24 +175,10 @@ struct PlanResolutionTests {
 
     @Test("A held destination whose plan resolves is offered once a resolving link is refused")
     func heldDestinationOfferedAfterRefusal() async throws {
-        let planGate = ResolverGate()
-        planGate.open()
-        let linkGate = ResolverGate()
-        let router = NavigationRouter(in: makeTestWindow())
-        router.cancelsLinkResolutionOnFlowChange = false
-        router.startNavigationModuleFrom(.screen(SignInScreen.self))
-        await settle()
-        let log = LinkLog(observing: router)
-        router.open(ShopDestination.project(22), completion: log.outcome("held"))
-        var routes = DestinationRouteTable<ShopDestination>(schemes: ["shop"])
-        try routes.addResolver("missing") { _ in
-            try await linkGate.pass()
-            return .reject("gone")
-        }
         let link = try #require(URL(string: "shop://missing"))
-        router.open(link, using: routes, completion: log.outcome("link"))
-        router.startNextNavigationModule(with: [loadingTabs(gate: planGate)], transition: .none, completion: nil)
-        await settle()
+        let (router, log, linkGate) = try await holdProjectWhileLinkResolves(
+            heldID: 22, pattern: "missing", link: link
+        ) { _ in .reject("gone") }
         #expect(router.pendingDestination != nil)
         linkGate.open()
         let held = AnyNavigationDestination(ShopDestination.project(22))
