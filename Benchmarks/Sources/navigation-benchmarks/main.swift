@@ -17,10 +17,19 @@ func runBenchmarks() {
         ]
         print("| " + cells.joined(separator: " | ") + " |")
     }
-    for comparison in [
+    let requestComparisons = [
         Comparisons.pushPop, Comparisons.presentFinish, Comparisons.flowSwitch, MoreComparisons.deepLink,
         MoreComparisons.coldStart,
-    ] {
+    ]
+    // `--only 2,3` times those rows of the first table alone, for a quick look while working.
+    if let index = CommandLine.arguments.firstIndex(of: "--only"), CommandLine.arguments.indices.contains(index + 1) {
+        let rows = CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+        for row in rows where requestComparisons.indices.contains(row - 1) {
+            report(Harness.run(requestComparisons[row - 1], rounds: rounds, iterations: iterations / 2))
+        }
+        return
+    }
+    for comparison in requestComparisons {
         report(Harness.run(comparison, rounds: rounds, iterations: iterations / 2))
     }
     report(Harness.run(MoreComparisons.routeMatching, rounds: rounds, iterations: iterations * 5))

@@ -392,10 +392,7 @@ open class NavigationModule {
             screens.append(screen)
         }
         guard !screens.isEmpty else { return }
-        let pushedEarlier = navigationController.viewControllers
-        navigationController.setViewControllers(
-            pushedEarlier.isEmpty ? screens : screens + pushedEarlier, animated: false)
-        markStackReported()
+        install(screens, under: navigationController.viewControllers, in: navigationController)
     }
 
     /// Makes the screens of ``initialModels`` now and installs them, or throws, installing none, when a
@@ -411,9 +408,24 @@ open class NavigationModule {
         if let error = Self.problem(with: screens, joining: navigationController.viewControllers) { throw error }
         loadedInitialScreens = true
         guard !screens.isEmpty else { return }
-        let pushedEarlier = navigationController.viewControllers
-        navigationController.setViewControllers(
-            pushedEarlier.isEmpty ? screens : screens + pushedEarlier, animated: false)
+        install(screens, under: navigationController.viewControllers, in: navigationController)
+    }
+
+    /// Puts the initial `screens` under `pushedEarlier`, the screens already on the stack, without animation.
+    ///
+    /// A single root on an empty stack, the usual flow and presented module, is pushed, as
+    /// `UINavigationController(rootViewController:)` does: the screens were checked already, and a
+    /// push spares UIKit the checks of a whole new stack.
+    private func install(
+        _ screens: [UIViewController], under pushedEarlier: [UIViewController],
+        in navigationController: UINavigationController
+    ) {
+        if pushedEarlier.isEmpty, screens.count == 1 {
+            navigationController.pushViewController(screens[0], animated: false)
+        } else {
+            navigationController.setViewControllers(
+                pushedEarlier.isEmpty ? screens : screens + pushedEarlier, animated: false)
+        }
         markStackReported()
     }
 

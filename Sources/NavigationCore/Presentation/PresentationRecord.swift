@@ -26,8 +26,8 @@ package final class PresentationRecord {
     /// The proxy keeps it, so that nothing holds the record weakly: an object held weakly pays more
     /// for every retain and release (Swift moves its reference counts to a side table).
     package var userWillDismiss: Bool {
-        get { delegateProxy.userWillDismiss }
-        set { delegateProxy.userWillDismiss = newValue }
+        get { delegateProxy?.userWillDismiss ?? false }
+        set { delegateProxy?.userWillDismiss = newValue }
     }
     /// Whether the app's delegate stood in the proxy's place when the dismissal began.
     package var delegateWasReplaced = false
@@ -53,8 +53,9 @@ package final class PresentationRecord {
         dismissalCalledByCode = false
     }
 
-    /// The delegate UIKit's presentation controller has, which passes every call on to the app's.
-    let delegateProxy: PresentationControllerDelegateProxy
+    /// The delegate UIKit's presentation controller has, which passes every call on to the app's;
+    /// `nil` for a presentation the user cannot dismiss, which leaves the delegate to the app.
+    let delegateProxy: PresentationControllerDelegateProxy?
     private var deliver: ((ModalEnd) -> Void)?
 
     /// Creates the record of a presentation.
@@ -62,30 +63,33 @@ package final class PresentationRecord {
         container: UIViewController, resultType: Any.Type, accepts: @escaping (Any) -> Bool,
         keepsPopoverInCompactWidth: Bool = false, deliver: @escaping (ModalEnd) -> Void
     ) {
-        delegateProxy = PresentationControllerDelegateProxy()
-        delegateProxy.keepsPopoverInCompactWidth = keepsPopoverInCompactWidth
         self.container = container
         self.resultType = resultType
         self.accepts = accepts
         self.deliver = deliver
         let style = container.modalPresentationStyle
-        userCanDismiss =
+        let userCanDismiss =
             !(style == .fullScreen || style == .overFullScreen || style == .currentContext
             || style == .overCurrentContext)
+        guard userCanDismiss else {
+            delegateProxy = nil
+            return
+        }
+        let delegateProxy = PresentationControllerDelegateProxy()
+        delegateProxy.keepsPopoverInCompactWidth = keepsPopoverInCompactWidth
+        self.delegateProxy = delegateProxy
         (container as? any PresentationDelegateHolding)?.presentationDelegateProxy = delegateProxy
         adoptPresentationDelegate()
     }
 
-    /// Whether the user can dismiss the presentation (a sheet's swipe, a tap outside a popover): only
-    /// then does the proxy need to be the presentation controller's delegate, to hear that the user
-    /// is dismissing it. A full-screen or current-context presentation ends by code only, and its
-    /// presentation controller keeps the delegate the app gives it.
-    private let userCanDismiss: Bool
-
     /// Makes the proxy the presentation controller's delegate, again when the app set its own since,
     /// if the user can dismiss the presentation.
+    ///
+    /// Only a presentation the user can dismiss (a sheet's swipe, a tap outside a popover) has a
+    /// proxy, to hear that the user is dismissing it. A full-screen or current-context presentation
+    /// ends by code only, and its presentation controller keeps the delegate the app gives it.
     package func adoptPresentationDelegate() {
-        guard userCanDismiss, let presentationController = container.presentationController else { return }
+        guard let delegateProxy, let presentationController = container.presentationController else { return }
         delegateProxy.adopt(presentationController)
     }
 

@@ -28,13 +28,26 @@ package final class NavigationRequestQueue {
         }
     }
 
-    /// Decides when the next request may start: it calls `proceed` once, with success to run the
-    /// request, or with the error that fails it.
-    package typealias Gate =
-        @MainActor (_ proceed: @escaping @MainActor (Result<Void, NavigationError>) -> Void) -> Void
+    /// Decides when the next request may start, as it is about to: at once, never (with the error
+    /// that fails it), or once the returned wait calls `proceed`.
+    ///
+    /// Most requests find nothing to wait for: deciding at once costs the queue no closure.
+    package typealias Gate = @MainActor () -> GateDecision
 
-    /// Work run after each request, before the next one starts; it calls `done` once.
-    package typealias Epilogue = @MainActor (_ done: @escaping @MainActor () -> Void) -> Void
+    /// What a ``Gate`` decided for the request about to start.
+    package enum GateDecision {
+        /// The request starts now.
+        case proceed
+        /// The request fails with the error, without running.
+        case fail(NavigationError)
+        /// The request waits: the closure calls `proceed` once, with success to run the request, or
+        /// with the error that fails it.
+        case wait(@MainActor (_ proceed: @escaping @MainActor (Result<Void, NavigationError>) -> Void) -> Void)
+    }
+
+    /// Work run after each request, before the next one starts: `nil` when there is nothing to do,
+    /// or a closure that calls `done` once when it has done it.
+    package typealias Epilogue = @MainActor () -> (@MainActor (_ done: @escaping @MainActor () -> Void) -> Void)?
 
     // MARK: Bookkeeping of the modules that share the queue
 
@@ -156,7 +169,15 @@ package final class NavigationRequestQueue {
         /// Passes the gate, then runs the request.
         func start() {
             guard let gate = queue.gate else { return runRequest() }
-            gate { result in self.gateDecided(result) }
+            switch gate() {
+            case .proceed:
+                runRequest()
+            case .fail(let error):
+                request.fail(error)
+                afterRequest()
+            case .wait(let wait):
+                wait { result in self.gateDecided(result) }
+            }
         }
 
         private func gateDecided(_ result: Result<Void, NavigationError>) {
@@ -182,8 +203,8 @@ package final class NavigationRequestQueue {
 
         private func afterRequest() {
             queue.isRunningRequest = false
-            guard let epilogue = queue.epilogue else { return end() }
-            epilogue { self.end() }
+            guard let epilogue = queue.epilogue, let work = epilogue() else { return end() }
+            work { self.end() }
         }
 
         private func end() {

@@ -80,27 +80,33 @@ public final class NavigationRouter: NavigationRouterDelegate {
         self.window = window
         reference.attach(self)
         MainQueue.markCurrent()
-        requests.gate = { [reference] proceed in
-            guard let self = reference.object else { return proceed(.failure(.routerReleased)) }
+        requests.gate = { [reference] in
+            guard let self = reference.object else { return .fail(.routerReleased) }
             // Most requests find nothing animating: they go on at once, with no waiting set up.
             if case .idle = RunningTransitions.state(in: self.window.rootViewController) {
                 self.catchUpBeforeRequest()
-                return proceed(.success(()))
+                return .proceed
             }
-            self.waitForRunningTransitions { [reference] result in
-                reference.object?.catchUpBeforeRequest()
-                proceed(result)
+            return .wait { [reference] proceed in
+                guard let self = reference.object else { return proceed(.failure(.routerReleased)) }
+                self.waitForRunningTransitions { [reference] result in
+                    reference.object?.catchUpBeforeRequest()
+                    proceed(result)
+                }
             }
         }
-        requests.epilogue = { [reference] done in
-            guard let self = reference.object else { return done() }
+        requests.epilogue = { [reference] in
+            guard let self = reference.object else { return nil }
             // What the request changed where UIKit told no delegate (a stack off screen) is its own.
             self.reportFlowStackChanges(source: .code)
             // A held destination is offered once the requests queued with this one have run: a tab
             // replacement or a flow change queued behind it could take away the module that would
             // show it, and a destination reported shown must be on screen.
-            guard !self.requests.hasWaitingRequests else { return done() }
-            self.offerPendingDestination(then: done)
+            guard !self.requests.hasWaitingRequests, self.pending.destination != nil else { return nil }
+            return { [reference] done in
+                guard let self = reference.object else { return done() }
+                self.offerPendingDestination(then: done)
+            }
         }
     }
 
