@@ -381,3 +381,63 @@ func expectPushWaitsForRunningTransition(in router: NavigationRouter, module: Na
     #expect(log.successCount == 1)
     #expect(module.stackTypeNames == before + ["DetailScreen"])
 }
+
+@Suite("Transitions atop and below presented modules")
+@MainActor
+struct PresentedChainTransitionTests {
+    /// Presents a module holding one screen from `presenter`, and returns it once it is on screen.
+    private func presentModule(
+        from presenter: NavigationModule, style: ModalPresentation
+    ) async throws -> NavigationModule {
+        presenter.present([NavigationModel(initialViewControllerType: DetailScreen.self)], presentation: style) {
+            (_: Result<ModalOutcome<Int>, NavigationError>) in
+        }
+        await settle()
+        return try #require(presenter.presentedModule)
+    }
+
+    @Test(
+        "A push asked for atop two full-screen modules waits for the app's own animated push at the top",
+        .headlessOnly)
+    func pushWaitsForTransitionAtopFullScreenChain() async throws {
+        let router = await makeRouter(showing: [.screen(DetailScreen.self)])
+        let flow = try #require(router.currentModule)
+        let first = try await presentModule(from: flow, style: .fullScreen)
+        let top = try await presentModule(from: first, style: .fullScreen)
+        let stack = try #require(top.containerViewController as? UINavigationController)
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        stack.pushViewController(UIViewController(), animated: true)
+        #expect(stack.transitionCoordinator != nil)
+        await expectPushWaitsForRunningTransition(in: router, module: first)
+    }
+
+    @Test(
+        "A push asked for while a sheet is up waits for the app's own animated push in a stack the sheet leaves visible",
+        .headlessOnly)
+    func pushWaitsForTransitionBelowSheet() async throws {
+        let router = await makeRouter(showing: [.screen(ChildStackHostScreen.self)])
+        let flow = try #require(router.currentModule)
+        let host = try #require(flow.viewControllers.first as? ChildStackHostScreen)
+        let sheet = try await presentModule(from: flow, style: .sheet)
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        // A sheet does not cover its presenter: the stack in the screen below stays on screen and can
+        // animate, and only a walk through the presenter's children sees it.
+        host.childStack.pushViewController(UIViewController(), animated: true)
+        #expect(host.childStack.transitionCoordinator != nil)
+        await expectPushWaitsForRunningTransition(in: router, module: sheet)
+    }
+}
+
+/// A screen that shows a navigation controller of the app's own as its child.
+final class ChildStackHostScreen: NavigationModuleViewController {
+    let childStack = UINavigationController(rootViewController: UIViewController())
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(childStack)
+        view.addSubview(childStack.view)
+        childStack.didMove(toParent: self)
+    }
+}

@@ -5,7 +5,7 @@
 /// Its `delegate` is a proxy that the module listens to: setting `delegate` gives the app's object to
 /// the proxy, which passes every call on, and reading it returns the proxy.
 final class ModuleNavigationController: UINavigationController, PresentationDelegateHolding {
-    var presentationDelegateProxy: PresentationControllerDelegateProxy?
+    @exclusivity(unchecked) var presentationDelegateProxy: PresentationControllerDelegateProxy?
 
     /// The module the controller tells, held without being kept alive: when UIKit first loads the
     /// view, when code asks to change the stack (before UIKit does: with the delegate's
@@ -19,7 +19,7 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
         get { moduleReference?.object }
         set { moduleReference = newValue?.reference }
     }
-    private var moduleReference: UnretainedReference<NavigationModule>?
+    @exclusivity(unchecked) private var moduleReference: UnretainedReference<NavigationModule>?
 
     private let delegateProxy = NavigationControllerDelegateProxy()
 
@@ -43,7 +43,7 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     /// The controller's first appearance.
-    var appearance = FirstAppearance()
+    @exclusivity(unchecked) var appearance = FirstAppearance()
 
     /// The controller's own setting or its top screen's: a screen with unsaved input inside a presented
     /// module keeps the user from swiping the sheet away. Whether UIKit asks the screens inside a

@@ -16,7 +16,7 @@ final class NavigationControllerDelegateProxy: ForwardingDelegateProxy, UINaviga
         get { moduleReference?.object }
         set { moduleReference = newValue?.reference }
     }
-    private var moduleReference: UnretainedReference<NavigationModule>?
+    @exclusivity(unchecked) private var moduleReference: UnretainedReference<NavigationModule>?
 
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool

@@ -29,17 +29,17 @@ open class NavigationModule {
 
     /// Where ``delegate`` is kept: the router and the SDK's modules by their unretained reference,
     /// any other object weakly.
-    package var delegateHolder = DelegateHolder.none
+    @exclusivity(unchecked) package var delegateHolder = DelegateHolder.none
 
     /// This module's stand-in for a weak reference: what screens, containers, proxies, presented
     /// modules and the SDK's closures hold, so that nothing references the module weakly.
     nonisolated package let reference = UnretainedReference<NavigationModule>()
 
     /// The destinations this module can show, and how; `nil` when it shows none.
-    public var destinations: DestinationHandler?
+    @exclusivity(unchecked) public var destinations: DestinationHandler?
 
     /// Whether the module's flow has ended: it was replaced, and its requests now fail with ``NavigationError/flowEnded``.
-    public private(set) var isFlowEnded = false
+    @exclusivity(unchecked) public private(set) var isFlowEnded = false
 
     /// The router the module reported to before its flow ended: where failures of requests made
     /// afterwards without a completion handler go.
@@ -47,7 +47,7 @@ open class NavigationModule {
         get { endedFlowRouterReference?.object }
         set { endedFlowRouterReference = newValue?.reference }
     }
-    private var endedFlowRouterReference: UnretainedReference<NavigationRouter>?
+    @exclusivity(unchecked) private var endedFlowRouterReference: UnretainedReference<NavigationRouter>?
 
     /// The models the stack is built from, root first.
     public let initialModels: [NavigationModel]
@@ -70,10 +70,10 @@ open class NavigationModule {
             for module in nestedModules { module.requests = newValue }
         }
     }
-    private var sharedRequests: NavigationRequestQueue?
+    @exclusivity(unchecked) private var sharedRequests: NavigationRequestQueue?
 
     /// Modules shown inside this one (a tab branch's tabs): they share its queue and end with it.
-    package var nestedModules: [NavigationModule] = [] {
+    @exclusivity(unchecked) package var nestedModules: [NavigationModule] = [] {
         didSet {
             for module in nestedModules { module.requests = requests }
         }
@@ -81,7 +81,7 @@ open class NavigationModule {
 
     /// The module this one presents, if any. It is shown over this module, shares its queue, and ends
     /// when this module's flow ends; ``ModalOutcome`` tells the presenter how it ended.
-    public package(set) var presentedModule: NavigationModule? {
+    @exclusivity(unchecked) public package(set) var presentedModule: NavigationModule? {
         didSet {
             if presentedModule != nil {
                 requests.notePresenter(self)
@@ -97,10 +97,10 @@ open class NavigationModule {
         get { presentingModuleReference?.object }
         set { presentingModuleReference = newValue?.reference }
     }
-    private var presentingModuleReference: UnretainedReference<NavigationModule>?
+    @exclusivity(unchecked) private var presentingModuleReference: UnretainedReference<NavigationModule>?
 
     /// What a presented module owes its presenter: its container and the one outcome to deliver.
-    package var presentationRecord: PresentationRecord?
+    @exclusivity(unchecked) package var presentationRecord: PresentationRecord?
 
     /// Every module shown inside or over this one: nested modules, then the presented module.
     package var childModules: [NavigationModule] {
@@ -108,27 +108,27 @@ open class NavigationModule {
     }
 
     /// The identifier of the tab this module is, when a tab branch shows it; events name it.
-    package var tabIdentifier: String?
+    @exclusivity(unchecked) package var tabIdentifier: String?
 
     /// The stack as last reported to the router's navigation observers, root first.
-    package var reportedStack: [ReportedScreen] = []
+    @exclusivity(unchecked) package var reportedStack: [ReportedScreen] = []
 
     /// Whether the stack may differ from ``reportedStack``: code asked to change it, or UIKit showed a
     /// new top controller, since it was last compared.
-    package var stackMayHaveChanged = true {
+    @exclusivity(unchecked) package var stackMayHaveChanged = true {
         didSet {
             if stackMayHaveChanged { sharedRequests?.noteStackMayHaveChanged(self) }
         }
     }
 
     /// A user move a container saw begin that will change this stack (a re-tapped tab), until reported.
-    package var expectedUserMove: NavigationEventSource?
+    @exclusivity(unchecked) package var expectedUserMove: NavigationEventSource?
 
     /// Whether the stack transition UIKit is running began interactively (a back swipe).
-    package var stackTransitionIsInteractive = false
+    @exclusivity(unchecked) package var stackTransitionIsInteractive = false
 
-    private var builtNavigationController: ModuleNavigationController?
-    private var loadedInitialScreens = false
+    @exclusivity(unchecked) private var builtNavigationController: ModuleNavigationController?
+    @exclusivity(unchecked) private var loadedInitialScreens = false
 
     /// Creates a module whose stack will be built from `models`, root first. Nothing is created yet.
     ///

@@ -13,7 +13,7 @@ open class NavigationModuleViewController: UIViewController {
         get { moduleReference?.object }
         set { moduleReference = newValue?.reference }
     }
-    private var moduleReference: UnretainedReference<NavigationModule>?
+    @exclusivity(unchecked) private var moduleReference: UnretainedReference<NavigationModule>?
 
     /// The value the screen was created with: its model's or push's `object`, or its typed input.
     public var object: Any?

@@ -293,36 +293,42 @@ extension NavigationModule {
     }
 
     /// ``reconcilePresentations()`` for the chain this module presents, and the modules nested in it.
+    ///
+    /// It makes no list and no closure: every request runs it while anything is presented.
     private func reconcileOwnChain() {
-        // Everything still presented, the usual case: no list to make. UIKit takes every presentation
-        // above one it dismisses, so the top of the chain still presented means the whole chain is.
+        // Everything still presented, the usual case: UIKit takes every presentation above one it
+        // dismisses, so the top of the chain still presented means the whole chain is.
         var top = presentedModule
         while let above = top?.presentedModule { top = above }
-        if top?.presentationRecord?.isPresented == true {
-            var next = presentedModule
-            while let presented = next {
-                presented.presentationRecord?.adoptPresentationDelegate()
-                for module in presented.nestedModules { module.reconcilePresentations() }
-                next = presented.presentedModule
+        var firstGone: NavigationModule?
+        if top?.presentationRecord?.isPresented != true {
+            var scan = presentedModule
+            while let presented = scan, presented.presentationRecord?.isPresented == true {
+                scan = presented.presentedModule
             }
-            return
+            firstGone = scan
         }
-        var chain: [NavigationModule] = []
         var next = presentedModule
-        while let presented = next {
-            chain.append(presented)
-            next = presented.presentedModule
-        }
-        let firstGone = chain.firstIndex { $0.presentationRecord?.isPresented != true } ?? chain.endIndex
-        for presented in chain[..<firstGone] {
+        while let presented = next, presented !== firstGone {
             presented.presentationRecord?.adoptPresentationDelegate()
             for module in presented.nestedModules { module.reconcilePresentations() }
+            next = presented.presentedModule
         }
-        guard firstGone < chain.endIndex else { return }
-        let gone = chain[firstGone...]
-        let byUser = gone.count == 1 && gone[firstGone].presentationRecord?.isEndedByUser == true
+        guard let firstGone else { return }
+        // The first module gone and every module above it end, top first.
+        let byUser = firstGone.presentedModule == nil && firstGone.presentationRecord?.isEndedByUser == true
         let fallback: ModalCancellation = byUser ? .dismissedByUser : .dismissedByPresenter
-        gone[firstGone].presentingModule?.presentedModule = nil
+        guard firstGone.presentedModule != nil else {
+            firstGone.presentingModule?.presentedModule = nil
+            return firstGone.endPresentation(fallback: fallback)
+        }
+        var gone: [NavigationModule] = []
+        var above: NavigationModule? = firstGone
+        while let module = above {
+            gone.append(module)
+            above = module.presentedModule
+        }
+        firstGone.presentingModule?.presentedModule = nil
         for presented in gone.reversed() { presented.endPresentation(fallback: fallback) }
     }
 

@@ -18,9 +18,9 @@ package final class PresentationRecord {
     /// Whether a value has the presenter's result type.
     package let accepts: (Any) -> Bool
     /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
-    package var pendingEnd: ModalEnd?
+    @exclusivity(unchecked) package var pendingEnd: ModalEnd?
     /// Whether the dismissal UIKit is running is interactive: a sheet swiped down.
-    package var dismissalIsInteractive = false
+    @exclusivity(unchecked) package var dismissalIsInteractive = false
     /// Whether the presentation controller's delegate was told the user is dismissing the module.
     ///
     /// The proxy keeps it, so that nothing holds the record weakly: an object held weakly pays more
@@ -30,11 +30,11 @@ package final class PresentationRecord {
         set { delegateProxy?.userWillDismiss = newValue }
     }
     /// Whether the app's delegate stood in the proxy's place when the dismissal began.
-    package var delegateWasReplaced = false
+    @exclusivity(unchecked) package var delegateWasReplaced = false
     /// Whether code is calling `dismiss(animated:completion:)` on a container of this chain now.
-    package var codeIsCallingDismiss = false
+    @exclusivity(unchecked) package var codeIsCallingDismiss = false
     /// Whether the dismissal began inside such a call: then it is never the user's.
-    package var dismissalCalledByCode = false
+    @exclusivity(unchecked) package var dismissalCalledByCode = false
 
     /// Whether the dismissal that ended the module was the user's: the delegate was told the user is
     /// dismissing, or the dismissal was interactive; for a popover whose delegate the app replaced too
@@ -56,7 +56,7 @@ package final class PresentationRecord {
     /// The delegate UIKit's presentation controller has, which passes every call on to the app's;
     /// `nil` for a presentation the user cannot dismiss, which leaves the delegate to the app.
     let delegateProxy: PresentationControllerDelegateProxy?
-    private var deliver: ((ModalEnd) -> Void)?
+    @exclusivity(unchecked) private var deliver: ((ModalEnd) -> Void)?
 
     /// Creates the record of a presentation.
     package init(

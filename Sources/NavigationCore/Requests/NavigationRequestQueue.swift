@@ -53,11 +53,11 @@ package final class NavigationRequestQueue {
 
     /// The modules sharing this queue whose stacks may have changed since they were last compared
     /// with what events reported, held weakly, in the order they changed: the only stacks to compare.
-    package private(set) var changedStacks: [WeakModule] = []
+    @exclusivity(unchecked) package private(set) var changedStacks: [WeakModule] = []
 
     /// Whether stack changes are noted: only while the router has navigation observers, whose first
     /// one takes every stack as it is then.
-    package var tracksStackChanges = false {
+    @exclusivity(unchecked) package var tracksStackChanges = false {
         didSet {
             if !tracksStackChanges { changedStacks.removeAll() }
         }
@@ -78,7 +78,7 @@ package final class NavigationRequestQueue {
 
     /// The modules sharing this queue that have presented one since the last look, held weakly: when
     /// none has, no presentation can have ended unseen, and there is nothing to walk.
-    package private(set) var presenters: [WeakModule] = []
+    @exclusivity(unchecked) package private(set) var presenters: [WeakModule] = []
 
     /// A module that shares this queue presents a module now.
     package func notePresenter(_ module: NavigationModule) {
@@ -87,7 +87,7 @@ package final class NavigationRequestQueue {
     }
 
     /// Whether a presentation ended since the presenters were last looked at.
-    private var presentersMayBeIdle = false
+    @exclusivity(unchecked) private var presentersMayBeIdle = false
 
     /// A module that shares this queue presents nothing any more.
     package func notePresentationEnded() {
@@ -99,7 +99,14 @@ package final class NavigationRequestQueue {
     package func forgetIdlePresenters() {
         guard presentersMayBeIdle else { return }
         presentersMayBeIdle = false
-        presenters.removeAll { $0.module?.presentedModule == nil }
+        var index = presenters.startIndex
+        while index < presenters.endIndex {
+            if presenters[index].module?.presentedModule == nil {
+                presenters.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
     }
 
     /// A module held without being kept alive.
@@ -109,14 +116,14 @@ package final class NavigationRequestQueue {
         init(_ module: NavigationModule) { reference = module.reference }
     }
 
-    fileprivate var queue = TransitionQueue<Request>()
-    private var closingError: NavigationError?
+    @exclusivity(unchecked) fileprivate var queue = TransitionQueue<Request>()
+    @exclusivity(unchecked) private var closingError: NavigationError?
 
     /// Runs before each request; `nil` runs every request at once.
-    package var gate: Gate?
+    @exclusivity(unchecked) package var gate: Gate?
 
     /// Runs after each request; `nil` for none.
-    package var epilogue: Epilogue?
+    @exclusivity(unchecked) package var epilogue: Epilogue?
 
     /// Creates an empty queue.
     package init() {}
@@ -128,7 +135,7 @@ package final class NavigationRequestQueue {
     package var isBusy: Bool { queue.isRunning }
 
     /// Whether a request's own work is running: it has passed the gate and not yet called `done`.
-    package fileprivate(set) var isRunningRequest = false
+    @exclusivity(unchecked) package fileprivate(set) var isRunningRequest = false
 
     /// Adds a request; it starts now when nothing is running. A closed queue fails it at once.
     package func submit(_ request: Request) {
@@ -154,12 +161,12 @@ package final class NavigationRequestQueue {
         let queue: NavigationRequestQueue
         let request: Request
         /// Whether the request called `done` (later calls have no effect).
-        var requestIsDone = false
+        @exclusivity(unchecked) var requestIsDone = false
         /// Whether the turn is over: the epilogue has run.
-        var hasEnded = false
+        @exclusivity(unchecked) var hasEnded = false
         /// Whether starting the turn has returned: a turn that ends before then is followed by the
         /// loop in ``run(_:)``, not by a deeper call.
-        var hasReturned = false
+        @exclusivity(unchecked) var hasReturned = false
 
         init(_ request: Request, in queue: NavigationRequestQueue) {
             self.request = request

@@ -21,10 +21,10 @@ public final class NavigationRouter: NavigationRouterDelegate {
     public let window: UIWindow
 
     /// The flow on screen; `nil` before the first flow starts.
-    public private(set) var currentModule: NavigationModule?
+    @exclusivity(unchecked) public private(set) var currentModule: NavigationModule?
 
     /// The transition of flow changes that ask for ``FlowTransition/automatic``. Default: a 0.3 s cross-dissolve.
-    public var defaultTransition: FlowTransition = .crossDissolve()
+    @exclusivity(unchecked) public var defaultTransition: FlowTransition = .crossDissolve()
 
     /// Told about every failure of a request made without a completion handler.
     ///
@@ -52,7 +52,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// Set it to `false` when links arrive while a splash or sign-in flow is up, to be shown once the
     /// next flow is: the link then resolves across the change, and its destination is shown or held
     /// as usual. (``clearPendingDestination()``, called on sign-out, stops it either way.)
-    public var cancelsLinkResolutionOnFlowChange = true
+    @exclusivity(unchecked) public var cancelsLinkResolutionOnFlowChange = true
 
     /// What the router does with a link handed off to another app: a resolver answered
     /// ``RouteResolution/handOff`` or a plan was ``DestinationPlan/handOff(to:)``.
@@ -68,8 +68,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// The router's stand-in for a weak reference: what modules and the router's own closures hold,
     /// so that nothing references the router weakly.
     nonisolated package let reference = UnretainedReference<NavigationRouter>()
-    var linkResolution: LinkResolution?
-    var pending = PendingDestinationSlot()
+    @exclusivity(unchecked) var linkResolution: LinkResolution?
+    @exclusivity(unchecked) var pending = PendingDestinationSlot()
     var destinationObservers = ObserverList<DestinationEvent>()
     var navigationObservers = ObserverList<NavigationEvent>()
 
