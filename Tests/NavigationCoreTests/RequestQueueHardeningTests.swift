@@ -382,18 +382,72 @@ func expectPushWaitsForRunningTransition(in router: NavigationRouter, module: Na
     #expect(module.stackTypeNames == before + ["DetailScreen"])
 }
 
+/// Lines written in the order things happened.
+@MainActor
+final class EntryLog {
+    var entries: [String] = []
+}
+
 @Suite("Transitions atop and below presented modules")
 @MainActor
 struct PresentedChainTransitionTests {
-    /// Presents a module holding one screen from `presenter`, and returns it once it is on screen.
+    /// Presents a module holding one screen from `presenter`, and returns it once it is on screen; its
+    /// outcome is written to `log` under `name`.
     private func presentModule(
-        from presenter: NavigationModule, style: ModalPresentation
+        from presenter: NavigationModule, style: ModalPresentation, named name: String = "",
+        log: EntryLog = EntryLog()
     ) async throws -> NavigationModule {
         presenter.present([NavigationModel(initialViewControllerType: DetailScreen.self)], presentation: style) {
-            (_: Result<ModalOutcome<Int>, NavigationError>) in
+            (result: Result<ModalOutcome<Int>, NavigationError>) in
+            switch result {
+            case .success(.cancelled(let reason)): log.entries.append("\(name) cancelled: \(reason)")
+            case .success(.finished(let value)): log.entries.append("\(name) finished: \(value)")
+            case .failure(let error): log.entries.append("\(name) failed: \(error)")
+            }
         }
         await settle()
         return try #require(presenter.presentedModule)
+    }
+
+    @Test(
+        "App code dismissing a whole chain of full-screen modules through UIKit: both end, top first, before the next request runs"
+    )
+    func appDismissalOfFullScreenChainEndsEveryModuleBeforeNextRequest() async throws {
+        let router = await makeRouter(showing: [.screen(DetailScreen.self)])
+        let flow = try #require(router.currentModule)
+        let log = EntryLog()
+        let first = try await presentModule(from: flow, style: .fullScreen, named: "first", log: log)
+        let top = try await presentModule(from: first, style: .fullScreen, named: "top", log: log)
+        // Asked for on a screen of the flow, not the SDK's container: UIKit dismisses the whole chain
+        // with no call through the SDK.
+        try #require(flow.viewControllers.first).dismiss(animated: false)
+        flow.pushViewController(DetailScreen.self, animated: false) { _ in log.entries.append("pushed") }
+        await settle()
+        #expect(
+            log.entries == [
+                "top cancelled: dismissed by its presenter", "first cancelled: dismissed by its presenter", "pushed",
+            ])
+        #expect(flow.presentedModule == nil && first.presentedModule == nil && top.presentingModule == nil)
+    }
+
+    @Test(
+        "App code dismissing the top of a chain of full-screen modules through UIKit: it alone ends before the next request runs"
+    )
+    func appDismissalOfFullScreenTopEndsItBeforeNextRequest() async throws {
+        let router = await makeRouter(showing: [.screen(DetailScreen.self)])
+        let flow = try #require(router.currentModule)
+        let log = EntryLog()
+        let first = try await presentModule(from: flow, style: .fullScreen, named: "first", log: log)
+        _ = try await presentModule(from: first, style: .fullScreen, named: "top", log: log)
+        try #require(first.viewControllers.first).dismiss(animated: false)
+        first.pushViewController(DetailScreen.self, animated: false) { _ in log.entries.append("pushed") }
+        await settle()
+        #expect(
+            log.entries == [
+                "top cancelled: dismissed by its presenter", "pushed",
+            ])
+        #expect(flow.presentedModule === first && first.presentedModule == nil)
+        #expect(first.stackTypeNames == ["DetailScreen", "DetailScreen"])
     }
 
     @Test(

@@ -53,6 +53,10 @@ package final class PresentationRecord {
         dismissalCalledByCode = false
     }
 
+    /// Whether the module is presented full screen: once its presentation has settled, UIKit takes its
+    /// presenter's views out of the window, and nothing below it is on screen.
+    package let coversPresenter: Bool
+
     /// The delegate UIKit's presentation controller has, which passes every call on to the app's;
     /// `nil` for a presentation the user cannot dismiss, which leaves the delegate to the app.
     let delegateProxy: PresentationControllerDelegateProxy?
@@ -68,6 +72,7 @@ package final class PresentationRecord {
         self.accepts = accepts
         self.deliver = deliver
         let style = container.modalPresentationStyle
+        coversPresenter = style == .fullScreen
         let userCanDismiss =
             !(style == .fullScreen || style == .overFullScreen || style == .currentContext
             || style == .overCurrentContext)

@@ -80,8 +80,13 @@ package final class NavigationRequestQueue {
     /// none has, no presentation can have ended unseen, and there is nothing to walk.
     @exclusivity(unchecked) package private(set) var presenters: [WeakModule] = []
 
+    /// How many times a module sharing this queue began or stopped presenting one: what the router's
+    /// look at the flow's chain of presentations is checked against.
+    @exclusivity(unchecked) package private(set) var presentationChanges = 0
+
     /// A module that shares this queue presents a module now.
     package func notePresenter(_ module: NavigationModule) {
+        presentationChanges &+= 1
         guard !presenters.contains(where: { $0.module === module }) else { return }
         presenters.append(WeakModule(module))
     }
@@ -91,6 +96,7 @@ package final class NavigationRequestQueue {
 
     /// A module that shares this queue presents nothing any more.
     package func notePresentationEnded() {
+        presentationChanges &+= 1
         presentersMayBeIdle = true
     }
 

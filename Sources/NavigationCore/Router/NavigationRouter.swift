@@ -70,6 +70,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     nonisolated package let reference = UnretainedReference<NavigationRouter>()
     @exclusivity(unchecked) var linkResolution: LinkResolution?
     @exclusivity(unchecked) var pending = PendingDestinationSlot()
+    @exclusivity(unchecked) private var coveredPresentations = CoveredPresentations()
     var destinationObservers = ObserverList<DestinationEvent>()
     var navigationObservers = ObserverList<NavigationEvent>()
 
@@ -82,9 +83,12 @@ public final class NavigationRouter: NavigationRouterDelegate {
         MainQueue.markCurrent()
         requests.gate = { [reference] in
             guard let self = reference.object else { return .fail(.routerReleased) }
-            // Most requests find nothing animating: they go on at once, with no waiting set up.
-            if case .idle = RunningTransitions.state(in: self.window.rootViewController) {
-                self.catchUpBeforeRequest()
+            // Most requests find nothing animating: they go on at once, with no waiting set up. Atop
+            // a chain of full-screen presentations, only its top is on screen to look at.
+            let coveredTop = self.settledCoveredTop()
+            let onScreen = coveredTop?.presentationRecord?.container ?? self.window.rootViewController
+            if case .idle = RunningTransitions.state(in: onScreen) {
+                self.catchUpBeforeRequest(from: coveredTop)
                 return .proceed
             }
             return .wait { [reference] proceed in
@@ -133,12 +137,27 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// Brings the flow's bookkeeping up to date before a request moves anything: presentations UIKit
     /// ended without telling the SDK in time are accounted for first, and any stack change no one
     /// reported yet is reported.
-    private func catchUpBeforeRequest() {
+    ///
+    /// `coveredTop`, the top of a settled chain of full-screen presentations, is still presented, and
+    /// so is everything below it: only what it presents is looked at.
+    private func catchUpBeforeRequest(from coveredTop: NavigationModule? = nil) {
         if !requests.presenters.isEmpty {
-            currentModule?.reconcilePresentations()
+            (coveredTop ?? currentModule)?.reconcilePresentations()
             requests.forgetIdlePresenters()
         }
         reportFlowStackChanges(source: nil)
+    }
+
+    /// The top of the flow's chain of full-screen presentations (see ``CoveredPresentations``), when
+    /// UIKit still presents it and neither presents nor dismisses it: then nothing below it is on
+    /// screen, and nothing below it has ended.
+    private func settledCoveredTop() -> NavigationModule? {
+        guard let flow = currentModule, !requests.presenters.isEmpty,
+            let top = coveredPresentations.top(of: flow, changes: requests.presentationChanges),
+            let container = top.presentationRecord?.container, container.presentingViewController != nil,
+            !container.isBeingPresented, !container.isBeingDismissed
+        else { return nil }
+        return top
     }
 
     /// Reports the stack changes of the modules whose stacks may have changed, in the order they
