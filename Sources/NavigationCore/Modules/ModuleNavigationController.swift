@@ -21,24 +21,35 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
     @exclusivity(unchecked) private var moduleReference: UnretainedReference<NavigationModule>?
 
-    private let delegateProxy = NavigationControllerDelegateProxy()
+    /// The proxy that passes UIKit's calls on to the delegate the app set here; `nil` while the app
+    /// sets none, and the shared proxy listens.
+    @exclusivity(unchecked) private var appDelegateProxy: NavigationControllerDelegateProxy?
 
-    /// Makes `module` the one the controller tells, and the proxy the delegate UIKit calls; the module
-    /// does this when it makes the controller.
+    /// Makes `module` the one the controller tells, and the shared proxy the delegate UIKit calls; the
+    /// module does this when it makes the controller.
     func attach(to module: NavigationModule) {
         self.module = module
-        delegateProxy.module = module
-        super.delegate = delegateProxy
+        super.delegate = NavigationControllerDelegateProxy.shared
     }
 
-    /// The proxy that passes every call on to the delegate the app sets here.
+    /// The proxy that tells the module and passes every call on to the delegate the app sets here.
     override weak var delegate: (any UINavigationControllerDelegate)? {
         get { super.delegate }
         set {
-            delegateProxy.appDelegate = newValue === delegateProxy ? nil : newValue
+            // Setting a proxy back (read from here) sets no delegate of the app's.
+            let appDelegate = newValue is NavigationControllerDelegateProxy ? nil : newValue
+            let proxy: NavigationControllerDelegateProxy
+            if let appDelegate {
+                proxy = appDelegateProxy ?? NavigationControllerDelegateProxy()
+                proxy.appDelegate = appDelegate
+                appDelegateProxy = proxy
+            } else {
+                appDelegateProxy = nil
+                proxy = .shared
+            }
             // Setting it again makes UIKit ask the proxy anew which calls it answers.
             super.delegate = nil
-            super.delegate = delegateProxy
+            super.delegate = proxy
         }
     }
 

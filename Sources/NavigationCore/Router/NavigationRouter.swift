@@ -85,7 +85,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
             guard let self = reference.object else { return .fail(.routerReleased) }
             // Most requests find nothing animating: they go on at once, with no waiting set up. Atop
             // a chain of full-screen presentations, only its top is on screen to look at.
-            let coveredTop = self.settledCoveredTop()
+            let coveredTop = self.coveredTopStillPresented()
             let onScreen = coveredTop?.presentationRecord?.container ?? self.window.rootViewController
             if case .idle = RunningTransitions.state(in: onScreen) {
                 self.catchUpBeforeRequest(from: coveredTop)
@@ -149,13 +149,13 @@ public final class NavigationRouter: NavigationRouterDelegate {
     }
 
     /// The top of the flow's chain of full-screen presentations (see ``CoveredPresentations``), when
-    /// UIKit still presents it and neither presents nor dismisses it: then nothing below it is on
-    /// screen, and nothing below it has ended.
-    private func settledCoveredTop() -> NavigationModule? {
+    /// UIKit still presents it: then nothing below it has ended, and nothing below it is on screen
+    /// but the presenter of a top that is being presented or dismissed, whose transition the top
+    /// shows itself.
+    private func coveredTopStillPresented() -> NavigationModule? {
         guard let flow = currentModule, !requests.presenters.isEmpty,
             let top = coveredPresentations.top(of: flow, changes: requests.presentationChanges),
-            let container = top.presentationRecord?.container, container.presentingViewController != nil,
-            !container.isBeingPresented, !container.isBeingDismissed
+            top.presentationRecord?.isPresented == true
         else { return nil }
         return top
     }
