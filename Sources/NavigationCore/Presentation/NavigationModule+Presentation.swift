@@ -302,8 +302,9 @@ extension NavigationModule {
         while let above = top?.presentedModule { top = above }
         var firstGone: NavigationModule?
         if top?.presentationRecord?.isPresented != true {
+            // A chain of one is the module just looked at; a longer one is looked at from the bottom.
             var scan = presentedModule
-            while let presented = scan, presented.presentationRecord?.isPresented == true {
+            while top !== scan, let presented = scan, presented.presentationRecord?.isPresented == true {
                 scan = presented.presentedModule
             }
             firstGone = scan
