@@ -93,9 +93,8 @@ package enum RunningTransitions {
         // has ended its transition, is covered: UIKit takes its views out of the window, and nothing
         // under it animates. Only what it presents is looked at, so a chain of such presentations
         // costs a look per level, not a walk through each.
-        if parent == nil, let presented = controller.presentedViewController, Self.covers(presented) {
-            return coordinator(under: presented, walk: &walk)
-        }
+        let presented = parent == nil ? controller.presentedViewController : nil
+        if let presented, Self.covers(presented) { return coordinator(under: presented, walk: &walk) }
         // A navigation controller shows its top screen and a tab bar controller its selected tab; a
         // transition between their children is their own, found on them above.
         if let navigationController = controller as? UINavigationController {
@@ -125,7 +124,7 @@ package enum RunningTransitions {
             else { return nil }
             return coordinator(under: presented, walk: &walk)
         }
-        guard let presented = controller.presentedViewController else { return nil }
+        guard let presented else { return nil }
         return coordinator(under: presented, walk: &walk)
     }
 
