@@ -36,7 +36,7 @@ open class NavigationModule {
     nonisolated package let reference = UnretainedReference<NavigationModule>()
 
     /// The destinations this module can show, and how; `nil` when it shows none.
-    @exclusivity(unchecked) public var destinations: DestinationHandler?
+    public var destinations: DestinationHandler?
 
     /// Whether the module's flow has ended: it was replaced, and its requests now fail with ``NavigationError/flowEnded``.
     @exclusivity(unchecked) public private(set) var isFlowEnded = false

@@ -24,7 +24,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     @exclusivity(unchecked) public private(set) var currentModule: NavigationModule?
 
     /// The transition of flow changes that ask for ``FlowTransition/automatic``. Default: a 0.3 s cross-dissolve.
-    @exclusivity(unchecked) public var defaultTransition: FlowTransition = .crossDissolve()
+    public var defaultTransition: FlowTransition = .crossDissolve()
 
     /// Told about every failure of a request made without a completion handler.
     ///
@@ -52,7 +52,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// Set it to `false` when links arrive while a splash or sign-in flow is up, to be shown once the
     /// next flow is: the link then resolves across the change, and its destination is shown or held
     /// as usual. (``clearPendingDestination()``, called on sign-out, stops it either way.)
-    @exclusivity(unchecked) public var cancelsLinkResolutionOnFlowChange = true
+    public var cancelsLinkResolutionOnFlowChange = true
 
     /// What the router does with a link handed off to another app: a resolver answered
     /// ``RouteResolution/handOff`` or a plan was ``DestinationPlan/handOff(to:)``.
