@@ -21,35 +21,28 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
     @exclusivity(unchecked) private var moduleReference: UnretainedReference<NavigationModule>?
 
-    /// The proxy that passes UIKit's calls on to the delegate the app set here; `nil` while the app
-    /// sets none, and the shared proxy listens.
-    @exclusivity(unchecked) private var appDelegateProxy: NavigationControllerDelegateProxy?
+    /// The controller's own proxy. One proxy shared by every controller would spare an object per
+    /// module, but UIKit references its delegate weakly, and the side table Swift then gives a proxy
+    /// that lives as long as the process is reported as a leak by LeakSanitizer, in the SDK's tests
+    /// and in an app's own `swift test --sanitize=address`.
+    private let delegateProxy = NavigationControllerDelegateProxy()
 
-    /// Makes `module` the one the controller tells, and the shared proxy the delegate UIKit calls; the
-    /// module does this when it makes the controller.
+    /// Makes `module` the one the controller tells, and the proxy the delegate UIKit calls; the module
+    /// does this when it makes the controller.
     func attach(to module: NavigationModule) {
         self.module = module
-        super.delegate = NavigationControllerDelegateProxy.shared
+        delegateProxy.module = module
+        super.delegate = delegateProxy
     }
 
-    /// The proxy that tells the module and passes every call on to the delegate the app sets here.
+    /// The proxy that passes every call on to the delegate the app sets here.
     override weak var delegate: (any UINavigationControllerDelegate)? {
         get { super.delegate }
         set {
-            // Setting a proxy back (read from here) sets no delegate of the app's.
-            let appDelegate = newValue is NavigationControllerDelegateProxy ? nil : newValue
-            let proxy: NavigationControllerDelegateProxy
-            if let appDelegate {
-                proxy = appDelegateProxy ?? NavigationControllerDelegateProxy()
-                proxy.appDelegate = appDelegate
-                appDelegateProxy = proxy
-            } else {
-                appDelegateProxy = nil
-                proxy = .shared
-            }
+            delegateProxy.appDelegate = newValue === delegateProxy ? nil : newValue
             // Setting it again makes UIKit ask the proxy anew which calls it answers.
             super.delegate = nil
-            super.delegate = proxy
+            super.delegate = delegateProxy
         }
     }
 

@@ -5,25 +5,23 @@
 /// `willShow`/`didShow` are UIKit's documented signal for every change of the top controller (S2.10),
 /// including the ones the user makes, so events need no guess about which UIKit method ran. Every
 /// other call reaches the app's delegate as ``ForwardingDelegateProxy`` describes.
-///
-/// The module is the navigation controller's own, so one proxy, ``shared``, serves every navigation
-/// controller whose app sets no delegate: a module makes no delegate object of its own, and Swift
-/// gives no new object a side table for UIKit's weak reference to it. A controller whose app sets a
-/// delegate gets a proxy of its own, which passes calls on to that delegate.
 final class NavigationControllerDelegateProxy: ForwardingDelegateProxy, UINavigationControllerDelegate {
-    /// The proxy of every module's navigation controller whose app set no delegate.
-    static let shared = NavigationControllerDelegateProxy()
-
     /// The delegate the app set.
     var appDelegate: (any UINavigationControllerDelegate)? {
         get { forwardee as? any UINavigationControllerDelegate }
         set { forwardee = newValue }
     }
+    /// The module told when UIKit is about to show a new top controller, and when it has.
+    var module: NavigationModule? {
+        get { moduleReference?.object }
+        set { moduleReference = newValue?.reference }
+    }
+    @exclusivity(unchecked) private var moduleReference: UnretainedReference<NavigationModule>?
 
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
-        (navigationController as? ModuleNavigationController)?.module?.stackWillShow()
+        module?.stackWillShow()
         #if canImport(UIKit) && canImport(ObjectiveC)
             appDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
         #else
@@ -39,7 +37,7 @@ final class NavigationControllerDelegateProxy: ForwardingDelegateProxy, UINaviga
         #else
             appDelegate?.navigationController(navigationController, didShow: viewController, animated: animated)
         #endif
-        (navigationController as? ModuleNavigationController)?.module?.stackDidShow()
+        module?.stackDidShow()
     }
 
     #if !(canImport(UIKit) && canImport(ObjectiveC))
