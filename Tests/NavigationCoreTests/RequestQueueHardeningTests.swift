@@ -482,6 +482,107 @@ struct PresentedChainTransitionTests {
         #expect(host.childStack.transitionCoordinator != nil)
         await expectPushWaitsForRunningTransition(in: router, module: sheet)
     }
+    @Test(
+        "App code dismissing a full-screen chain from the root, animated: a presentation asked for meanwhile waits for it, even when only the root vends the coordinator",
+        .headlessOnly)
+    func presentWaitsForRootDismissalOfFullScreenChain() async throws {
+        let router = await makeRouter(showing: [.screen(DetailScreen.self)])
+        let flow = try #require(router.currentModule)
+        let log = EntryLog()
+        let first = try await presentModule(from: flow, style: .fullScreen, named: "first", log: log)
+        let top = try await presentModule(from: first, style: .fullScreen, named: "top", log: log)
+        let player = PresenterVendedTransitionController()
+        player.modalPresentationStyle = .fullScreen
+        top.containerViewController.present(player, animated: false)
+        await settle()
+        let root = try #require(router.window.rootViewController)
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        root.dismiss(animated: true)
+        #expect(root.transitionCoordinator != nil)
+        _ = try? await presentModule(from: flow, style: .sheet, named: "sheet", log: log)
+        #expect(
+            log.entries == [
+                "top cancelled: dismissed by its presenter", "first cancelled: dismissed by its presenter",
+            ])
+        #expect(flow.presentedModule != nil && flow.presentedModule !== first)
+    }
+
+    @Test(
+        "App code dismissing the top of a full-screen chain from its presenter, animated: a presentation asked for meanwhile waits for it",
+        .headlessOnly)
+    func presentWaitsForMiddleDismissalOfFullScreenChain() async throws {
+        let router = await makeRouter(showing: [.screen(DetailScreen.self)])
+        let flow = try #require(router.currentModule)
+        let log = EntryLog()
+        let first = try await presentModule(from: flow, style: .fullScreen, named: "first", log: log)
+        let top = try await presentModule(from: first, style: .fullScreen, named: "top", log: log)
+        let player = PresenterVendedTransitionController()
+        player.modalPresentationStyle = .fullScreen
+        top.containerViewController.present(player, animated: false)
+        await settle()
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        first.containerViewController.dismiss(animated: true)
+        #expect(first.containerViewController.transitionCoordinator != nil)
+        _ = try? await presentModule(from: first, style: .sheet, named: "sheet", log: log)
+        #expect(log.entries == ["top cancelled: dismissed by its presenter"])
+        #expect(first.presentedModule != nil && first.presentedModule !== top)
+        withExtendedLifetime(router) {}
+    }
+
+    @Test(
+        "A push atop a full-screen module waits for the app's animated dismissal in a child's own context below it",
+        .headlessOnly)
+    func pushWaitsForChildContextDismissalBelowFullScreen() async throws {
+        let router = await makeRouter(showing: [.screen(ContextHostScreen.self)])
+        let flow = try #require(router.currentModule)
+        let host = try #require(flow.viewControllers.first as? ContextHostScreen)
+        let presented = UINavigationController(rootViewController: UIViewController())
+        presented.modalPresentationStyle = .currentContext
+        host.contextChild.present(presented, animated: false)
+        await settle()
+        let cover = try await presentModule(from: flow, style: .fullScreen)
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        host.contextChild.dismiss(animated: true)
+        #expect(host.contextChild.transitionCoordinator != nil)
+        await expectPushWaitsForRunningTransition(in: router, module: cover)
+    }
+
+    @Test("A delegate read from one module's navigation controller and set on another's still gets its calls")
+    func delegateCopiedBetweenModuleNavigationControllers() async throws {
+        let router = await makeRouter(showing: [.screen(DetailScreen.self)])
+        let flow = try #require(router.currentModule)
+        let sheet = try await presentModule(from: flow, style: .sheet)
+        let appDelegate = ShownScreensDelegate()
+        flow.navigationController.delegate = appDelegate
+        sheet.navigationController.delegate = flow.navigationController.delegate
+        sheet.pushViewController(HomeScreen.self, animated: false, completion: nil)
+        await settle()
+        #expect(appDelegate.shown == ["HomeScreen"])
+        withExtendedLifetime(router) {}
+    }
+}
+
+/// A controller of the app's, presented at the top of a chain, that reports no transition of its
+/// own: as when UIKit vends a chain dismissal's coordinator on the presenter only, the controller
+/// Apple documents as the one that vends it.
+final class PresenterVendedTransitionController: UIViewController {
+    override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+    override var isBeingPresented: Bool { false }
+    override var isBeingDismissed: Bool { false }
+}
+
+/// A navigation controller delegate of the app's that writes down the screens it is told of.
+final class ShownScreensDelegate: NSObject, UINavigationControllerDelegate {
+    var shown: [String] = []
+
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+        shown.append(String(describing: type(of: viewController)))
+    }
 }
 
 /// A screen that shows a navigation controller of the app's own as its child.

@@ -1,11 +1,12 @@
-/// The top of the flow's chain of full-screen presentations: the one module of that chain on screen.
+/// The top of the flow's chain of full-screen presentations: the module that chain ends with.
 ///
-/// When a flow's modules present one another full screen, one above the other, only the top of that
-/// chain is on screen: UIKit takes each presenter's views out of the window once the presentation
-/// above it has settled, and nothing under it animates, or is dismissed without the presentations
-/// above it going too. So before a request the router looks for running transitions from that top,
-/// and brings presentations up to date from there, instead of going through the whole chain: a
-/// request atop such a chain costs the same whatever its depth.
+/// When a flow's modules present one another full screen, one above the other, and UIKit still
+/// presents the top of that chain, every module below it is presented too: UIKit takes every
+/// presentation above one it dismisses. None of them can have ended unseen, and none shows a sheet or
+/// a popover the user could have dismissed, or modules nested in it: so before a request the router
+/// brings presentations up to date from that top, instead of going through the whole chain. (It still
+/// looks for running transitions at every level: a presenter low in the chain vends the coordinator
+/// of a dismissal it runs.)
 ///
 /// The top is looked for again only after a module of the flow presents or stops presenting. Only a
 /// chain of stack modules that nest no others counts; for any other flow the router goes through

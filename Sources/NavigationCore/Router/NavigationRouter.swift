@@ -83,12 +83,11 @@ public final class NavigationRouter: NavigationRouterDelegate {
         MainQueue.markCurrent()
         requests.gate = { [reference] in
             guard let self = reference.object else { return .fail(.routerReleased) }
-            // Most requests find nothing animating: they go on at once, with no waiting set up. Atop
-            // a chain of full-screen presentations, only its top is on screen to look at.
-            let coveredTop = self.coveredTopStillPresented()
-            let onScreen = coveredTop?.presentationRecord?.container ?? self.window.rootViewController
-            if case .idle = RunningTransitions.state(in: onScreen) {
-                self.catchUpBeforeRequest(from: coveredTop)
+            // Most requests find nothing animating: they go on at once, with no waiting set up. Every
+            // level of the hierarchy is looked at: a presenter low in a chain vends the coordinator
+            // of a dismissal it runs, as Apple documents.
+            if case .idle = RunningTransitions.state(in: self.window.rootViewController) {
+                self.catchUpBeforeRequest(from: self.coveredTopStillPresented())
                 return .proceed
             }
             return .wait { [reference] proceed in
@@ -138,8 +137,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// ended without telling the SDK in time are accounted for first, and any stack change no one
     /// reported yet is reported.
     ///
-    /// `coveredTop`, the top of a settled chain of full-screen presentations, is still presented, and
-    /// so is everything below it: only what it presents is looked at.
+    /// `coveredTop`, the top of a chain of full-screen presentations, is still presented, and so is
+    /// everything below it: only what it presents is looked at.
     private func catchUpBeforeRequest(from coveredTop: NavigationModule? = nil) {
         if !requests.presenters.isEmpty {
             (coveredTop ?? currentModule)?.reconcilePresentations()
@@ -149,9 +148,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
     }
 
     /// The top of the flow's chain of full-screen presentations (see ``CoveredPresentations``), when
-    /// UIKit still presents it: then nothing below it has ended, and nothing below it is on screen
-    /// but the presenter of a top that is being presented or dismissed, whose transition the top
-    /// shows itself.
+    /// UIKit still presents it: then nothing below it has ended, since UIKit takes every presentation
+    /// above one it dismisses.
     private func coveredTopStillPresented() -> NavigationModule? {
         guard let flow = currentModule, !requests.presenters.isEmpty,
             let top = coveredPresentations.top(of: flow, changes: requests.presentationChanges),

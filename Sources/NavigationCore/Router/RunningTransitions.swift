@@ -89,12 +89,6 @@ package enum RunningTransitions {
         }
         if let coordinator = controller.transitionCoordinator { return coordinator }
         if controller.isBeingPresented || controller.isBeingDismissed { walk.sawUncoordinated = true }
-        // A controller that presents full screen or over its current context, once that presentation
-        // has ended its transition, is covered: UIKit takes its views out of the window, and nothing
-        // under it animates. Only what it presents is looked at, so a chain of such presentations
-        // costs a look per level, not a walk through each.
-        let presented = parent == nil ? controller.presentedViewController : nil
-        if let presented, Self.covers(presented) { return coordinator(under: presented, walk: &walk) }
         // A navigation controller shows its top screen and a tab bar controller its selected tab; a
         // transition between their children is their own, found on them above.
         if let navigationController = controller as? UINavigationController {
@@ -124,17 +118,8 @@ package enum RunningTransitions {
             else { return nil }
             return coordinator(under: presented, walk: &walk)
         }
-        guard let presented else { return nil }
+        guard let presented = controller.presentedViewController else { return nil }
         return coordinator(under: presented, walk: &walk)
-    }
-
-    /// Whether `presented` covers its presenter: presented full screen or over the current context,
-    /// and neither appearing nor leaving. Apple: a full-screen presentation's presenting views "are
-    /// removed after the presentation completes".
-    private static func covers(_ presented: UIViewController) -> Bool {
-        let style = presented.modalPresentationStyle
-        return (style == .fullScreen || style == .currentContext) && !presented.isBeingPresented
-            && !presented.isBeingDismissed
     }
 
     /// Calls `next` once nothing animates under `root()`: at once when nothing does.
