@@ -363,4 +363,28 @@ struct LinkResolutionTests {
         #expect(await routes.resolution(for: .url(link)) == .show(.project(21)))
         #expect(throws: DeepLinkError.resolvesAsynchronously) { try routes.destination(for: link) }
     }
+
+    @Test(
+        "A destination given to a route table as input is the answer as it is; one of another type is refused, naming its type"
+    )
+    func destinationInputsThroughATable() async throws {
+        let routes = try routes(gate: ResolverGate())
+        #expect(
+            await routes.resolution(for: .destination(AnyNavigationDestination(ShopDestination.project(4))))
+                == .show(.project(4)))
+        #expect(
+            await routes.resolution(for: .destination(AnyNavigationDestination(AppDestination.profile)))
+                == .reject(.destinationOfAnotherType("AppDestination")))
+    }
+
+    @Test("A destination opened through a route table as input is shown, as the router's open(_:) shows it")
+    func destinationInputOpensThroughTheRouter() async throws {
+        let (router, branch) = try await shopRouter()
+        let log = LinkLog(observing: router)
+        let input = DeepLinkInput.destination(AnyNavigationDestination(ShopDestination.project(5)))
+        #expect(router.open(input, using: try routes(gate: ResolverGate()), completion: log.outcome("input")))
+        await settle()
+        #expect(log.outcomes["input"] == .shown)
+        #expect(branch.selectedModule.stackTypeNames == ["ExploreScreen", "ProjectScreen"])
+    }
 }

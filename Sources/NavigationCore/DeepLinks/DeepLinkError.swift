@@ -36,6 +36,10 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The route's resolver answers asynchronously: open the input through the router, or ask
     /// ``DestinationRouteTable/resolution(for:)``.
     case resolvesAsynchronously
+    /// The input is a destination already (``DeepLinkInput/destination(_:)``), but of a type the table
+    /// does not route; the text names its type. A destination of the table's own type is the route's
+    /// answer as it is.
+    case destinationOfAnotherType(String)
 
     /// A handler's or resolver's error: passed on when it is a ``DeepLinkError``, described as
     /// ``rejectedByHandler(_:)`` otherwise.
@@ -64,6 +68,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rejectedByHandler(let reason): "The route's handler rejected the input: \(reason)"
         case .nothingToHandOff: "The input was to be handed off, but it is not a URL."
         case .resolvesAsynchronously: "The route resolves asynchronously; open it through the router."
+        case .destinationOfAnotherType(let typeName):
+            "The input is a destination of type \(typeName), which this table does not route; open it with the router's open(_:)."
         }
     }
 }

@@ -264,8 +264,11 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
             return try match(routed, as: input)
         case .userActivity(let type):
             throw .unsupportedUserActivity(type: type)
-        case .destination:
-            throw .resolvesAsynchronously
+        case .destination(let destination):
+            guard let typed = destination.as(Destination.self) else {
+                throw .destinationOfAnotherType(String(describing: type(of: destination.base)))
+            }
+            return .destination(typed)
         }
     }
 
