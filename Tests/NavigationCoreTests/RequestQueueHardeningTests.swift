@@ -409,15 +409,32 @@ struct PresentedChainTransitionTests {
         return try #require(presenter.presentedModule)
     }
 
+    /// A flow with two modules presented full screen over it, one above the other, their outcomes
+    /// written to `log` as "first" and "top".
+    private func fullScreenChain(
+        log: EntryLog
+    ) async throws -> (NavigationRouter, flow: NavigationModule, first: NavigationModule, top: NavigationModule) {
+        let router = await makeRouter(showing: [.screen(DetailScreen.self)])
+        let flow = try #require(router.currentModule)
+        let first = try await presentModule(from: flow, style: .fullScreen, named: "first", log: log)
+        let top = try await presentModule(from: first, style: .fullScreen, named: "top", log: log)
+        return (router, flow, first, top)
+    }
+
+    /// Presents, as app code does, a controller of the app's over `module` that vends no coordinator.
+    private func presentPresenterVendedController(over module: NavigationModule) async {
+        let player = PresenterVendedTransitionController()
+        player.modalPresentationStyle = .fullScreen
+        module.containerViewController.present(player, animated: false)
+        await settle()
+    }
+
     @Test(
         "App code dismissing a whole chain of full-screen modules through UIKit: both end, top first, before the next request runs"
     )
     func appDismissalOfFullScreenChainEndsEveryModuleBeforeNextRequest() async throws {
-        let router = await makeRouter(showing: [.screen(DetailScreen.self)])
-        let flow = try #require(router.currentModule)
         let log = EntryLog()
-        let first = try await presentModule(from: flow, style: .fullScreen, named: "first", log: log)
-        let top = try await presentModule(from: first, style: .fullScreen, named: "top", log: log)
+        let (router, flow, first, top) = try await fullScreenChain(log: log)
         // Asked for on a screen of the flow, not the SDK's container: UIKit dismisses the whole chain
         // with no call through the SDK.
         try #require(flow.viewControllers.first).dismiss(animated: false)
@@ -428,36 +445,29 @@ struct PresentedChainTransitionTests {
                 "top cancelled: dismissed by its presenter", "first cancelled: dismissed by its presenter", "pushed",
             ])
         #expect(flow.presentedModule == nil && first.presentedModule == nil && top.presentingModule == nil)
+        withExtendedLifetime(router) {}
     }
 
     @Test(
         "App code dismissing the top of a chain of full-screen modules through UIKit: it alone ends before the next request runs"
     )
     func appDismissalOfFullScreenTopEndsItBeforeNextRequest() async throws {
-        let router = await makeRouter(showing: [.screen(DetailScreen.self)])
-        let flow = try #require(router.currentModule)
         let log = EntryLog()
-        let first = try await presentModule(from: flow, style: .fullScreen, named: "first", log: log)
-        _ = try await presentModule(from: first, style: .fullScreen, named: "top", log: log)
+        let (router, flow, first, _) = try await fullScreenChain(log: log)
         try #require(first.viewControllers.first).dismiss(animated: false)
         first.pushViewController(DetailScreen.self, animated: false) { _ in log.entries.append("pushed") }
         await settle()
-        #expect(
-            log.entries == [
-                "top cancelled: dismissed by its presenter", "pushed",
-            ])
+        #expect(log.entries == ["top cancelled: dismissed by its presenter", "pushed"])
         #expect(flow.presentedModule === first && first.presentedModule == nil)
         #expect(first.stackTypeNames == ["DetailScreen", "DetailScreen"])
+        withExtendedLifetime(router) {}
     }
 
     @Test(
         "A push asked for atop two full-screen modules waits for the app's own animated push at the top",
         .headlessOnly)
     func pushWaitsForTransitionAtopFullScreenChain() async throws {
-        let router = await makeRouter(showing: [.screen(DetailScreen.self)])
-        let flow = try #require(router.currentModule)
-        let first = try await presentModule(from: flow, style: .fullScreen)
-        let top = try await presentModule(from: first, style: .fullScreen)
+        let (router, _, first, top) = try await fullScreenChain(log: EntryLog())
         let stack = try #require(top.containerViewController as? UINavigationController)
         AnimationClock.hold()
         defer { AnimationClock.release() }
@@ -486,15 +496,9 @@ struct PresentedChainTransitionTests {
         "App code dismissing a full-screen chain from the root, animated: a presentation asked for meanwhile waits for it, even when only the root vends the coordinator",
         .headlessOnly)
     func presentWaitsForRootDismissalOfFullScreenChain() async throws {
-        let router = await makeRouter(showing: [.screen(DetailScreen.self)])
-        let flow = try #require(router.currentModule)
         let log = EntryLog()
-        let first = try await presentModule(from: flow, style: .fullScreen, named: "first", log: log)
-        let top = try await presentModule(from: first, style: .fullScreen, named: "top", log: log)
-        let player = PresenterVendedTransitionController()
-        player.modalPresentationStyle = .fullScreen
-        top.containerViewController.present(player, animated: false)
-        await settle()
+        let (router, flow, first, top) = try await fullScreenChain(log: log)
+        await presentPresenterVendedController(over: top)
         let root = try #require(router.window.rootViewController)
         AnimationClock.hold()
         defer { AnimationClock.release() }
@@ -512,15 +516,9 @@ struct PresentedChainTransitionTests {
         "App code dismissing the top of a full-screen chain from its presenter, animated: a presentation asked for meanwhile waits for it",
         .headlessOnly)
     func presentWaitsForMiddleDismissalOfFullScreenChain() async throws {
-        let router = await makeRouter(showing: [.screen(DetailScreen.self)])
-        let flow = try #require(router.currentModule)
         let log = EntryLog()
-        let first = try await presentModule(from: flow, style: .fullScreen, named: "first", log: log)
-        let top = try await presentModule(from: first, style: .fullScreen, named: "top", log: log)
-        let player = PresenterVendedTransitionController()
-        player.modalPresentationStyle = .fullScreen
-        top.containerViewController.present(player, animated: false)
-        await settle()
+        let (router, _, first, top) = try await fullScreenChain(log: log)
+        await presentPresenterVendedController(over: top)
         AnimationClock.hold()
         defer { AnimationClock.release() }
         first.containerViewController.dismiss(animated: true)
