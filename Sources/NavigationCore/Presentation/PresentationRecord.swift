@@ -53,8 +53,8 @@ package final class PresentationRecord {
         dismissalCalledByCode = false
     }
 
-    /// Whether the module is presented full screen: once its presentation has settled, UIKit takes its
-    /// presenter's views out of the window, and nothing below it is on screen.
+    /// Whether the module is presented full screen: the user can dismiss neither it nor anything it
+    /// covers, so while UIKit presents it, what lies below it ends by code only.
     package let coversPresenter: Bool
 
     /// The delegate UIKit's presentation controller has, which passes every call on to the app's;

@@ -184,10 +184,9 @@ package final class NavigationRequestQueue {
             guard let gate = queue.gate else { return runRequest() }
             switch gate() {
             case .proceed:
-                runRequest()
+                gateDecided(.success(()))
             case .fail(let error):
-                request.fail(error)
-                afterRequest()
+                gateDecided(.failure(error))
             case .wait(let wait):
                 wait { result in self.gateDecided(result) }
             }

@@ -87,7 +87,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
             // level of the hierarchy is looked at: a presenter low in a chain vends the coordinator
             // of a dismissal it runs, as Apple documents.
             if case .idle = RunningTransitions.state(in: self.window.rootViewController) {
-                self.catchUpBeforeRequest(from: self.coveredTopStillPresented())
+                self.catchUpBeforeRequest()
                 return .proceed
             }
             return .wait { [reference] proceed in
@@ -137,11 +137,11 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// ended without telling the SDK in time are accounted for first, and any stack change no one
     /// reported yet is reported.
     ///
-    /// `coveredTop`, the top of a chain of full-screen presentations, is still presented, and so is
-    /// everything below it: only what it presents is looked at.
-    private func catchUpBeforeRequest(from coveredTop: NavigationModule? = nil) {
+    /// Atop a chain of full-screen presentations that UIKit still presents, everything below its top
+    /// is still presented too: only what that top presents is looked at.
+    private func catchUpBeforeRequest() {
         if !requests.presenters.isEmpty {
-            (coveredTop ?? currentModule)?.reconcilePresentations()
+            (coveredTopStillPresented() ?? currentModule)?.reconcilePresentations()
             requests.forgetIdlePresenters()
         }
         reportFlowStackChanges(source: nil)
@@ -151,7 +151,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// UIKit still presents it: then nothing below it has ended, since UIKit takes every presentation
     /// above one it dismisses.
     private func coveredTopStillPresented() -> NavigationModule? {
-        guard let flow = currentModule, !requests.presenters.isEmpty,
+        guard let flow = currentModule,
             let top = coveredPresentations.top(of: flow, changes: requests.presentationChanges),
             top.presentationRecord?.isPresented == true
         else { return nil }
