@@ -18,23 +18,24 @@ public struct DestinationPlan {
 
     /// Where a presenting plan's module delivers how it ended: it starts the presentation with the
     /// result type the plan was given.
+    @MainActor
     struct OutcomeDelivery {
-        let startPresentation:
-            @MainActor (
-                _ presenter: NavigationModule, _ presentation: ModalPresentation,
-                _ then: @escaping @MainActor () -> Void,
-                _ makeModule: () throws(NavigationError) -> NavigationModule
-            ) throws(NavigationError) -> Void
+        let receiver: any PresentationOutcomeReceiver
+
+        /// Starts the presentation of the module `makeModule` builds over `presenter`, animated.
+        func startPresentation(
+            _ presenter: NavigationModule, _ presentation: ModalPresentation, _ then: @escaping @MainActor () -> Void,
+            _ makeModule: () throws(NavigationError) -> NavigationModule
+        ) throws(NavigationError) {
+            try presenter.startPresentation(
+                presentation: presentation, animated: true, receiver: receiver, then: then, makeModule: makeModule)
+        }
 
         /// Delivers the outcome to `deliver`, for a presented module that finishes with a `Value`.
         static func delivering<Value>(
             to deliver: @escaping @MainActor (Result<ModalOutcome<Value>, NavigationError>) -> Void
         ) -> OutcomeDelivery {
-            OutcomeDelivery { presenter, presentation, then, makeModule throws(NavigationError) in
-                try presenter.startPresentation(
-                    presentation: presentation, animated: true, completion: deliver, then: then,
-                    makeModule: makeModule)
-            }
+            OutcomeDelivery(receiver: TypedPresentationOutcome(deliver))
         }
     }
 

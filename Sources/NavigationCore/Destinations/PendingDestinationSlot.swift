@@ -3,7 +3,12 @@
 /// A newer destination replaces an older one: only the latest request is worth honouring when the
 /// user has asked for two things before the app was ready.
 struct PendingDestinationSlot {
-    private(set) var destination: AnyNavigationDestination?
+    private(set) var destination: AnyNavigationDestination? {
+        didSet { isHolding = destination != nil }
+    }
+
+    /// Whether the slot holds a destination: what every request's epilogue asks, without copying it.
+    private(set) var isHolding = false
 
     /// Holds `newDestination`; returns the destination it replaced, if any.
     mutating func hold(_ newDestination: AnyNavigationDestination) -> AnyNavigationDestination? {

@@ -18,9 +18,9 @@
 /// Like the UIKit controllers they own, modules and the router are released on the main thread: the
 /// reference is read and cleared there without a lock.
 package final class UnretainedReference<Object: AnyObject>: @unchecked Sendable {
-    nonisolated(unsafe) private unowned var unownedStorage: Object?
-    nonisolated(unsafe) private weak var weakStorage: Object?
-    nonisolated(unsafe) private var isWeak = false
+    @exclusivity(unchecked) nonisolated(unsafe) private unowned var unownedStorage: Object?
+    @exclusivity(unchecked) nonisolated(unsafe) private weak var weakStorage: Object?
+    @exclusivity(unchecked) nonisolated(unsafe) private var isWeak = false
 
     /// Creates a reference that answers `nil` until ``attach(_:weakly:)``.
     package init() {}

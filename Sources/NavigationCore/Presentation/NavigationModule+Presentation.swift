@@ -39,9 +39,10 @@ extension NavigationModule {
         destinations: DestinationHandler? = nil, animated: Bool = true,
         completion: @escaping PresentationCompletion<Value>
     ) {
-        guard !models.isEmpty else { return completion(.failure(.emptyModelList)) }
-        guard !models.contains(where: \.isModuleModel) else { return completion(.failure(.moduleModelInStack)) }
-        submitPresentation(presentation: presentation, animated: animated, completion: completion) {
+        let receiver = TypedPresentationOutcome(completion)
+        guard !models.isEmpty else { return receiver.fail(.emptyModelList) }
+        guard !models.contains(where: \.isModuleModel) else { return receiver.fail(.moduleModelInStack) }
+        submitPresentation(presentation: presentation, animated: animated, receiver: receiver) {
             () throws(NavigationError) -> NavigationModule in
             try NavigationModule(models: models, destinations: destinations)
         }
@@ -123,8 +124,9 @@ extension NavigationModule {
         screen model: NavigationModel, presentation: ModalPresentation = .automatic, animated: Bool = true,
         completion: @escaping PresentationCompletion<Value>
     ) {
-        guard !model.isModuleModel else { return completion(.failure(.moduleModelInStack)) }
-        submitPresentation(presentation: presentation, animated: animated, completion: completion) {
+        let receiver = TypedPresentationOutcome(completion)
+        guard !model.isModuleModel else { return receiver.fail(.moduleModelInStack) }
+        submitPresentation(presentation: presentation, animated: animated, receiver: receiver) {
             () throws(NavigationError) -> NavigationModule in
             try ScreenModule(screen: model)
         }
@@ -148,26 +150,25 @@ extension NavigationModule {
     }
 
     /// Queues the presentation of the module `makeModule` builds when the request runs.
-    private func submitPresentation<Value>(
-        presentation: ModalPresentation, animated: Bool, completion: @escaping PresentationCompletion<Value>,
+    private func submitPresentation(
+        presentation: ModalPresentation, animated: Bool, receiver: any PresentationOutcomeReceiver,
         makeModule: @escaping @MainActor () throws(NavigationError) -> NavigationModule
     ) {
         if presentation.style == .popover, presentation.popoverAnchor == nil {
-            return completion(.failure(.popoverWithoutAnchor))
+            return receiver.fail(.popoverWithoutAnchor)
         }
-        let fail: @MainActor (NavigationError) -> Void = { completion(.failure($0)) }
         requests.submit(
             NavigationRequestQueue.Request(
                 run: { [self] done in
                     do throws(NavigationError) {
                         try startPresentation(
-                            presentation: presentation, animated: animated, completion: completion, then: done,
+                            presentation: presentation, animated: animated, receiver: receiver, then: done,
                             makeModule: makeModule)
                     } catch {
-                        fail(error)
+                        receiver.fail(error)
                         done()
                     }
-                }, fail: fail))
+                }, fail: { receiver.fail($0) }))
     }
 
     /// Presents a module built from `models` and returns how it ended.
@@ -401,10 +402,9 @@ extension NavigationModule {
 
     /// Presents a module built from `models` now, inside a request that is already running; `then` is
     /// called once the presentation has ended its transition. Throws, presenting nothing, when it cannot.
-    package func startPresentation<Value>(
-        presentation: ModalPresentation, animated: Bool,
-        completion: @escaping PresentationCompletion<Value>, then done: @escaping @MainActor () -> Void,
-        makeModule: () throws(NavigationError) -> NavigationModule
+    package func startPresentation(
+        presentation: ModalPresentation, animated: Bool, receiver: any PresentationOutcomeReceiver,
+        then done: @escaping @MainActor () -> Void, makeModule: () throws(NavigationError) -> NavigationModule
     ) throws(NavigationError) {
         // A running request brought the presentations up to date before it started.
         if !requests.isRunningRequest { flowBase.reconcilePresentations() }
@@ -416,23 +416,16 @@ extension NavigationModule {
         try module.prepareInitialScreens()
         let container = module.containerViewController
         try Self.configure(container, for: presentation)
-        module.presentationRecord = PresentationRecord(
-            container: container, resultType: Value.self, accepts: { $0 is Value },
-            keepsPopoverInCompactWidth: presentation.keepsPopoverInCompactWidth,
-            deliver: { end in
-                switch end {
-                case .finished(let value as Value): completion(.success(.finished(value)))
-                case .finished: completion(.success(.cancelled(.dismissedByPresenter)))
-                case .cancelled(let reason): completion(.success(.cancelled(reason)))
-                }
-            })
+        let record = PresentationRecord(
+            container: container, receiver: receiver,
+            keepsPopoverInCompactWidth: presentation.keepsPopoverInCompactWidth)
+        module.presentationRecord = record
         module.delegateHolder = delegateHolder
         module.requests = requests
         module.presentingModule = self
         presentedModule = module
-        var hasPresented = false
         host.present(container, animated: animated) { [reference, presentedReference = module.reference] in
-            hasPresented = true
+            record.presentationCompleted = true
             let module = presentedReference.object
             // The screens may have set the app's delegate as they loaded.
             module?.presentationRecord?.adoptPresentationDelegate()
@@ -446,7 +439,7 @@ extension NavigationModule {
         // A presentation that ended at once has run its completion, and the requests queued behind it may
         // already have run inside it (a flow change that dismissed it again): only a presentation that
         // neither completed nor started was declined.
-        guard !hasPresented, container.presentingViewController == nil else { return }
+        guard !record.presentationCompleted, container.presentingViewController == nil else { return }
         // UIKit declined without a word (it logs, and never calls the completion): undo the links.
         presentedModule = nil
         module.presentingModule = nil
@@ -508,17 +501,16 @@ extension NavigationModule {
         }
         record.pendingEnd = end
         target.presentedModule?.markPresentationsEnding(above)
-        var hasFinished = false
         // Every module this dismissal ends has its reason already: the containers need not tell
         // the tree that code calls `dismiss` on them, and the completion brings it up to date.
         Self.isDismissingForRequest = true
         host.dismiss(animated: animated) {
-            hasFinished = true
+            record.dismissalCompleted = true
             presenter.reconcilePresentations()
             finish(.success(()))
         }
         Self.isDismissingForRequest = false
-        guard !hasFinished, record.isPresented else { return }
+        guard !record.dismissalCompleted, record.isPresented else { return }
         let topIsLeaving = sequence(first: record.container, next: { $0.presentedViewController })
             .contains { $0.isBeingDismissed }
         guard !topIsLeaving else { return }

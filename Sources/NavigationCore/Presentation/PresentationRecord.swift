@@ -14,11 +14,15 @@ package final class PresentationRecord {
     /// The controller UIKit presents for the module.
     package let container: UIViewController
     /// The result type the presenter expects; errors name it.
-    package let resultType: Any.Type
-    /// Whether a value has the presenter's result type.
-    package let accepts: (Any) -> Bool
+    package var resultType: Any.Type { receiver.resultType }
+    /// Whether `value` has the presenter's result type.
+    package func accepts(_ value: Any) -> Bool { receiver.accepts(value) }
     /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
     @exclusivity(unchecked) package var pendingEnd: ModalEnd?
+    /// Whether UIKit has called the completion of the presentation: it may run it inside the call.
+    @exclusivity(unchecked) package var presentationCompleted = false
+    /// Whether UIKit has called the completion of the dismissal the SDK asked for.
+    @exclusivity(unchecked) package var dismissalCompleted = false
     /// Whether the dismissal UIKit is running is interactive: a sheet swiped down.
     @exclusivity(unchecked) package var dismissalIsInteractive = false
     /// Whether the presentation controller's delegate was told the user is dismissing the module.
@@ -60,17 +64,17 @@ package final class PresentationRecord {
     /// The delegate UIKit's presentation controller has, which passes every call on to the app's;
     /// `nil` for a presentation the user cannot dismiss, which leaves the delegate to the app.
     let delegateProxy: PresentationControllerDelegateProxy?
-    @exclusivity(unchecked) private var deliver: ((ModalEnd) -> Void)?
+    /// The presenter's completion.
+    private let receiver: any PresentationOutcomeReceiver
+    /// Whether the presenter has had its outcome: it gets one only.
+    @exclusivity(unchecked) private var hasDelivered = false
 
     /// Creates the record of a presentation.
     package init(
-        container: UIViewController, resultType: Any.Type, accepts: @escaping (Any) -> Bool,
-        keepsPopoverInCompactWidth: Bool = false, deliver: @escaping (ModalEnd) -> Void
+        container: UIViewController, receiver: any PresentationOutcomeReceiver, keepsPopoverInCompactWidth: Bool = false
     ) {
         self.container = container
-        self.resultType = resultType
-        self.accepts = accepts
-        self.deliver = deliver
+        self.receiver = receiver
         let style = container.modalPresentationStyle
         coversPresenter = style == .fullScreen
         let userCanDismiss =
@@ -103,8 +107,8 @@ package final class PresentationRecord {
 
     /// Hands the outcome to the presenter, the first time only.
     package func finish(_ end: ModalEnd) {
-        let pending = deliver
-        deliver = nil
-        pending?(end)
+        guard !hasDelivered else { return }
+        hasDelivered = true
+        receiver.deliver(end)
     }
 }

@@ -105,7 +105,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
             // A held destination is offered once the requests queued with this one have run: a tab
             // replacement or a flow change queued behind it could take away the module that would
             // show it, and a destination reported shown must be on screen.
-            guard !self.requests.hasWaitingRequests, self.pending.destination != nil else { return nil }
+            guard self.pending.isHolding, !self.requests.hasWaitingRequests else { return nil }
             return { [reference] done in
                 guard let self = reference.object else { return done() }
                 self.offerPendingDestination(then: done)
@@ -141,7 +141,10 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// is still presented too: only what that top presents is looked at.
     private func catchUpBeforeRequest() {
         if !requests.presenters.isEmpty {
-            (coveredTopStillPresented() ?? currentModule)?.reconcilePresentations()
+            // A flow that presents nothing from its base has nothing to look up first.
+            if let flow = currentModule {
+                (flow.presentedModule == nil ? flow : coveredTopStillPresented() ?? flow).reconcilePresentations()
+            }
             requests.forgetIdlePresenters()
         }
         reportFlowStackChanges(source: nil)

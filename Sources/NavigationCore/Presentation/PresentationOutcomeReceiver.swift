@@ -1,0 +1,44 @@
+/// Where a presented module's end goes: the presenter's completion, with the result type it expects.
+///
+/// The SDK keeps one as a value, without closures around it: a presentation request then costs no
+/// allocation for its completion, and looks up the completion's generic types once, when it delivers.
+@MainActor
+package protocol PresentationOutcomeReceiver {
+    /// The result type the presenter expects; errors name it.
+    var resultType: Any.Type { get }
+
+    /// Whether `value` has the presenter's result type.
+    func accepts(_ value: Any) -> Bool
+
+    /// Hands the presenter how the module ended.
+    func deliver(_ end: ModalEnd)
+
+    /// Tells the presenter why the module was not presented.
+    func fail(_ error: NavigationError)
+}
+
+/// A presenter's completion that expects a `Value`.
+@MainActor
+package struct TypedPresentationOutcome<Value>: PresentationOutcomeReceiver {
+    private let completion: NavigationModule.PresentationCompletion<Value>
+
+    /// Delivers to `completion`.
+    package init(_ completion: @escaping NavigationModule.PresentationCompletion<Value>) {
+        self.completion = completion
+    }
+
+    package var resultType: Any.Type { Value.self }
+
+    package func accepts(_ value: Any) -> Bool { value is Value }
+
+    package func deliver(_ end: ModalEnd) {
+        switch end {
+        case .finished(let value as Value): completion(.success(.finished(value)))
+        // A value of another type never gets here: `finish(with:)` refuses it first.
+        case .finished: completion(.success(.cancelled(.dismissedByPresenter)))
+        case .cancelled(let reason): completion(.success(.cancelled(reason)))
+        }
+    }
+
+    package func fail(_ error: NavigationError) { completion(.failure(error)) }
+}
