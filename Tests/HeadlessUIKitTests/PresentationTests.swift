@@ -28,6 +28,90 @@
             #expect(b.presentingViewController === a)
         }
 
+        @Test(
+            "S3.3 a full-screen presentation takes the presenter's view out of the window once it completes, and its dismissal puts it back first"
+        )
+        func fullScreenTakesPresenterViewOut() {
+            let child = UIViewController()
+            let presenter = UINavigationController(rootViewController: child)
+            let window = makeVisibleWindow(root: presenter)
+            defer { withExtendedLifetime(window) {} }
+            let presented = UIViewController()
+            presented.modalPresentationStyle = .fullScreen
+            HeadlessAnimations.hold()
+            defer { HeadlessAnimations.release() }
+            presenter.present(presented, animated: true)
+            // While the presentation animates, the presenter still shows beneath it.
+            #expect(child.view.window === window)
+            HeadlessAnimations.finishAll()
+            #expect(presenter.view.superview == nil)
+            #expect(child.view.window == nil)
+            #expect(window.subviews.count == 1 && window.subviews.first === presented.view)
+            presenter.dismiss(animated: true)
+            // Back below the presented view before the dismissal animates.
+            #expect(window.subviews.count == 2 && window.subviews.first === presenter.view)
+            #expect(child.view.window === window)
+            HeadlessAnimations.finishAll()
+            #expect(window.subviews.count == 1 && window.subviews.first === presenter.view)
+        }
+
+        @Test("S3.3 a chain of full-screen presentations dismissed from its bottom puts back only the bottom's view")
+        func fullScreenChainDismissedFromBottom() {
+            let root = UIViewController()
+            let window = makeVisibleWindow(root: root)
+            defer { withExtendedLifetime(window) {} }
+            let first = UIViewController()
+            first.modalPresentationStyle = .fullScreen
+            let second = UIViewController()
+            second.modalPresentationStyle = .fullScreen
+            root.present(first, animated: false)
+            first.present(second, animated: false)
+            #expect(root.view.window == nil && first.view.window == nil)
+            #expect(window.subviews.count == 1 && window.subviews.first === second.view)
+            root.dismiss(animated: false)
+            #expect(window.subviews.count == 1 && window.subviews.first === root.view)
+            #expect(first.view.superview == nil && second.view.superview == nil)
+            // Presenting again from the first controller later finds nothing of the old placement.
+            root.present(first, animated: false)
+            first.dismiss(animated: false)
+            #expect(window.subviews.count == 1 && window.subviews.first === root.view)
+        }
+
+        @Test("S3.3 over-full-screen and sheet presentations leave the presenter's view in the window")
+        func overFullScreenAndSheetLeavePresenterView() {
+            let root = UIViewController()
+            let window = makeVisibleWindow(root: root)
+            defer { withExtendedLifetime(window) {} }
+            for style in [UIModalPresentationStyle.overFullScreen, .pageSheet, .formSheet, .overCurrentContext] {
+                let presented = UIViewController()
+                presented.modalPresentationStyle = style
+                root.present(presented, animated: false)
+                #expect(root.view.window === window, "\(style)")
+                root.dismiss(animated: false)
+                #expect(root.view.window === window, "\(style)")
+            }
+        }
+
+        @Test("S3.3 a current-context presentation takes the view of the controller defining the context out, and puts it back")
+        func currentContextTakesContextViewOut() {
+            let context = UIViewController()
+            context.definesPresentationContext = true
+            let container = UIViewController()
+            container.addChild(context)
+            container.view.addSubview(context.view)
+            context.didMove(toParent: container)
+            let window = makeVisibleWindow(root: container)
+            defer { withExtendedLifetime(window) {} }
+            let presented = UIViewController()
+            presented.modalPresentationStyle = .currentContext
+            context.present(presented, animated: false)
+            #expect(presented.presentingViewController === context)
+            #expect(context.view.superview == nil)
+            #expect(container.view.window === window)
+            context.dismiss(animated: false)
+            #expect(context.view.superview === container.view)
+        }
+
         @Test("S3.1 modalPresentationStyle never reads .automatic; S3.3 a sheet leaves the presenter appeared")
         func sheetLeavesPresenterInPlace() {
             let log = CallLog()

@@ -74,6 +74,31 @@ struct ModalHardeningTests {
         #expect(settings.presentedModule == nil)
     }
 
+    @Test(
+        "A presented module covered by a module it presents full screen is still offered destinations before the flow")
+    func coveredPresentedModuleIsOfferedDestinations() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let settingsHandler = DestinationHandler(AppDestination.self) { destination in
+            destination == .settings ? .push([.screen(SettingsDetailScreen.self)]) : nil
+        }
+        let log = ChainLog()
+        inbox.present(
+            [.screen(SettingsScreen.self)], destinations: settingsHandler, completion: log.completion("Settings"))
+        await settle()
+        let settings = try #require(inbox.presentedModule)
+        settings.present([.screen(ComposeScreen.self)], presentation: .fullScreen, completion: log.completion("A"))
+        await settle()
+        // UIKit takes a full-screen presentation's presenter out of the window once it is up.
+        #expect(settings.containerViewController.viewIfLoaded?.window == nil)
+        #expect(await router.open(AppDestination.settings) == .shown)
+        await settle()
+        #expect(log.entries == ["A: cancelled: a destination needed the screen below"])
+        #expect(settings.stackTypeNames == ["SettingsScreen", "SettingsDetailScreen"])
+        #expect(settings.containerViewController.viewIfLoaded?.window != nil)
+    }
+
     @Test("A presented module still on screen after code selects another tab is offered destinations first")
     func presentedModuleKeepsDestinationsAfterSelectTab() async throws {
         let (router, branch) = try await signedInRouter()

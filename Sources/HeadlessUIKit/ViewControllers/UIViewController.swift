@@ -32,6 +32,9 @@ open class UIViewController: UIResponder {
     private var appearanceForwardees: [UIViewController] = []
     var beingPresented = false
     var beingDismissed = false
+    /// Where this presenter's view was when a presentation that covers it completed and took it out
+    /// of the window (S3.3): its superview, held weakly, and its place among the superview's subviews.
+    private var coveredViewPlacement: (superview: WeakView, index: Int)?
     var movingToParent = false
     var movingFromParent = false
     private var storedModalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -225,7 +228,10 @@ open class UIViewController: UIResponder {
         presented.beginAppearanceTransition(true, animated: flag)
         let finish = {
             presented.endAppearanceTransition()
-            if coversHost { host.endAppearanceTransition() }
+            if coversHost {
+                host.endAppearanceTransition()
+                host.takeViewOutWhileCovered()
+            }
             presented.beingPresented = false
             presented.activeTransitionCoordinator = nil
             host.hostedPresentationCoordinator = nil
@@ -648,15 +654,46 @@ open class UIViewController: UIResponder {
         presenter.hostedPresentationCoordinator = coordinator
         willBegin()
         beginAppearanceTransition(false, animated: true)
+        let coversPresenter = modalPresentationStyle.coversPresenter
+        if coversPresenter { presenter.putViewBackAfterCover(below: viewIfLoaded) }
         AnimationEngine.shared.schedule {
             coordinator.endInteraction(cancelled: true)
             self.activeTransitionCoordinator = nil
             presenter.hostedPresentationCoordinator = nil
             self.beingDismissed = false
+            if coversPresenter { presenter.takeViewOutWhileCovered() }
             self.reverseAppearanceTransition()
             presenter.isRunningPresentationTransition = false
             coordinator.end(cancelled: true)
         }
+    }
+
+    /// Takes this presenter's view out of its superview once a presentation that covers it (full
+    /// screen, or over the current context) has completed, remembering where it was (S3.3).
+    func takeViewOutWhileCovered() {
+        guard let view = viewIfLoaded, let superview = view.superview else { return }
+        let index = superview.subviews.firstIndex { $0 === view } ?? superview.subviews.count
+        coveredViewPlacement = (WeakView(superview), index)
+        view.removeFromSuperview()
+    }
+
+    /// Puts this presenter's view back where it was before a presentation covered it: just below the
+    /// presented view when that is in the same superview, else at its old place (S3.3).
+    func putViewBackAfterCover(below presentedView: UIView?) {
+        guard let placement = coveredViewPlacement else { return }
+        coveredViewPlacement = nil
+        guard let superview = placement.superview.view, let view = viewIfLoaded, view.superview == nil else { return }
+        if let presentedView, presentedView.superview === superview {
+            superview.insertSubview(view, belowSubview: presentedView)
+        } else {
+            superview.insertSubview(view, at: min(placement.index, superview.subviews.count))
+        }
+    }
+
+    /// Forgets where a covered view was: the controller no longer shows where it did (a window's
+    /// replaced root), so nothing puts it back there.
+    func forgetCoveredViewPlacement() {
+        coveredViewPlacement = nil
     }
 
     private func dismissPresentedChain(
@@ -680,10 +717,14 @@ open class UIViewController: UIResponder {
             if RuleSwitches.alternatives.contains(.intermediatesAppear) {
                 intermediate.runAppearancePair(animated: animated)
             }
+            intermediate.coveredViewPlacement = nil
             intermediate.viewIfLoaded?.removeFromSuperview()
             intermediate.resetAppearanceSilently()
         }
         let coversHost = first.modalPresentationStyle.coversPresenter
+        // The presenter's view is back in place before the dismissal starts, so that it shows as the
+        // presented view leaves (S3.3).
+        putViewBackAfterCover(below: first.viewIfLoaded)
         isRunningPresentationTransition = true
         top.beingDismissed = true
         // The coordinator exists before the will-callbacks, which can use it (F3.1).
@@ -716,5 +757,14 @@ open class UIViewController: UIResponder {
             completion?()
         }
         if animated || deferred { AnimationEngine.shared.schedule(finish) } else { finish() }
+    }
+}
+
+/// A view held without being kept alive.
+struct WeakView {
+    weak var view: UIView?
+
+    init(_ view: UIView) {
+        self.view = view
     }
 }

@@ -145,6 +145,8 @@ open class UIWindow: UIView {
         }
         if visible { oldRoot?.beginAppearanceTransition(false, animated: false) }
         if let oldView = oldRoot?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+        // A root covered by its presentation does not come back when that presentation ends.
+        oldRoot?.forgetCoveredViewPlacement()
         if let newRoot {
             newRoot.view.frame = bounds
             insertSubview(newRoot.view, at: 0)

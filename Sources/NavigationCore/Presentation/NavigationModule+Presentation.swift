@@ -410,8 +410,10 @@ extension NavigationModule {
         if !requests.isRunningRequest { flowBase.reconcilePresentations() }
         guard !isFlowEnded else { throw .flowEnded }
         let host = containerViewController
+        // Asked first: a module's own full-screen presentation takes it out of the window too.
+        guard presentedModule == nil else { throw .alreadyPresenting }
         guard host.viewIfLoaded?.window != nil else { throw .notOnScreen }
-        guard host.presentedViewController == nil, presentedModule == nil else { throw .alreadyPresenting }
+        guard host.presentedViewController == nil else { throw .alreadyPresenting }
         let module = try makeModule()
         try module.prepareInitialScreens()
         let container = module.containerViewController

@@ -76,7 +76,7 @@ package enum RunningTransitions {
     private static func coordinator(
         under controller: UIViewController, parent: UIViewController? = nil, walk: inout Walk
     ) -> (any UIViewControllerTransitionCoordinator)? {
-        if parent != nil {
+        if let parent {
             // A child with no children of its own and no presentation context runs no transition of
             // its own: UIKit answers its coordinator from its ancestors, which the walk has asked
             // already, and what it presents is presented by its context. A screen in a stack is such a
@@ -85,7 +85,10 @@ package enum RunningTransitions {
             // Only children on screen can animate: an unselected tab or a screen below the top of a
             // stack has its view taken out of the hierarchy, so a request costs what is shown, not what
             // is held. (The walk starts from the window's root, so a view in a superview is in the window.)
-            guard controller.viewIfLoaded?.superview != nil else { return nil }
+            // A child that presents over its own context has its view taken out too, once that
+            // presentation completes: what it presents is on screen in its place.
+            guard controller.viewIfLoaded?.superview != nil || presentsInOwnContext(controller, parent: parent)
+            else { return nil }
         }
         if let coordinator = controller.transitionCoordinator { return coordinator }
         if controller.isBeingPresented || controller.isBeingDismissed { walk.sawUncoordinated = true }
@@ -113,13 +116,18 @@ package enum RunningTransitions {
         // but presents nothing itself answers its parent's (UIKit asks up the parents): the walk
         // reached that one from the parent, so each presented controller is walked once.
         if let parent {
-            guard controller.definesPresentationContext, let presented = controller.presentedViewController,
-                presented !== parent.presentedViewController
+            guard presentsInOwnContext(controller, parent: parent), let presented = controller.presentedViewController
             else { return nil }
             return coordinator(under: presented, walk: &walk)
         }
         guard let presented = controller.presentedViewController else { return nil }
         return coordinator(under: presented, walk: &walk)
+    }
+
+    /// Whether `child` presents a controller in the context it defines, not its parent's presentation.
+    private static func presentsInOwnContext(_ child: UIViewController, parent: UIViewController) -> Bool {
+        guard child.definesPresentationContext, let presented = child.presentedViewController else { return false }
+        return presented !== parent.presentedViewController
     }
 
     /// Calls `next` once nothing animates under `root()`: at once when nothing does.
