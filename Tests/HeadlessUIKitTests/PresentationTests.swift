@@ -92,7 +92,7 @@
             }
         }
 
-        @Test("S3.3 a current-context presentation takes the view of the controller defining the context out, and puts it back")
+        @Test("S3.3 a current-context presentation takes the context's view out, and puts it back")
         func currentContextTakesContextViewOut() {
             let context = UIViewController()
             context.definesPresentationContext = true
