@@ -259,6 +259,29 @@ struct NavigationEventTests {
             ])
     }
 
+    @Test("Stacks shown while nobody observes are taken as they are by a later observer, which hears only later changes")
+    func stacksShownUnobservedAreTakenByLaterObserver() async throws {
+        let (router, branch) = try await makeRouter()
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        inbox.present([.screen(SettingsScreen.self), .screen(SignInScreen.self)]) {
+            (_: Result<ModalOutcome<Int>, NavigationError>) in
+        }
+        await settle()
+        let presented = try #require(inbox.presentedModule)
+        let log = EventLog(router)
+        try await presented.popViewController(animated: false)
+        try await router.startNextNavigationModule(
+            with: [.screen(SignInScreen.self), .screen(SettingsScreen.self)], transition: .none)
+        try await router.currentModule?.popViewController(animated: false)
+        #expect(
+            log.lines == [
+                "popped SignInScreen in SettingsScreen (code)",
+                "dismissed SettingsScreen, cancelled: the flow changed (code)",
+                "flow changed from inbox: InboxScreen to SignInScreen > SettingsScreen",
+                "popped SettingsScreen in SignInScreen (code)",
+            ])
+    }
+
     @Test("A destination reports the tab it selects, then the stack it builds; replacing a tab reports its new stack")
     func destinationAndReplaceTabEvents() async throws {
         let (router, branch) = try await signedInRouter()

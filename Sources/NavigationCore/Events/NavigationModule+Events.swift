@@ -45,6 +45,7 @@ extension NavigationModule {
     package func markStackReported() {
         reportedStack = viewControllers.map(ReportedScreen.init)
         stackMayHaveChanged = false
+        stackAwaitsBaseline = false
     }
 
     /// UIKit is about to show a new top controller: notes whether the user drives the transition.

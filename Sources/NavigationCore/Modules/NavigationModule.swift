@@ -65,6 +65,7 @@ open class NavigationModule {
         }
         set {
             sharedRequests = newValue
+            if stackAwaitsBaseline, newValue.tracksStackChanges { markStackReported() }
             if stackMayHaveChanged { newValue.noteStackMayHaveChanged(self) }
             if presentedModule != nil { newValue.notePresenter(self) }
             for module in nestedModules { module.requests = newValue }
@@ -120,6 +121,11 @@ open class NavigationModule {
             if stackMayHaveChanged { sharedRequests?.noteStackMayHaveChanged(self) }
         }
     }
+
+    /// Whether the initial screens went in while nobody observed navigation: the stack is taken as
+    /// reported once the module joins a queue whose router has observers (the first observer takes
+    /// the stacks of the modules already shown).
+    @exclusivity(unchecked) package var stackAwaitsBaseline = false
 
     /// A user move a container saw begin that will change this stack (a re-tapped tab), until reported.
     @exclusivity(unchecked) package var expectedUserMove: NavigationEventSource?
@@ -425,6 +431,17 @@ open class NavigationModule {
         } else {
             navigationController.setViewControllers(
                 pushedEarlier.isEmpty ? screens : screens + pushedEarlier, animated: false)
+        }
+        markInitialStackReported()
+    }
+
+    /// Takes the initial screens as reported: now when the module's router has navigation observers,
+    /// else once it has (events cost nothing when nobody observes).
+    private func markInitialStackReported() {
+        guard sharedRequests?.tracksStackChanges == true else {
+            stackMayHaveChanged = false
+            stackAwaitsBaseline = true
+            return
         }
         markStackReported()
     }

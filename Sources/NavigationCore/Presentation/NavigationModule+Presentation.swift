@@ -431,7 +431,9 @@ extension NavigationModule {
             let module = presentedReference.object
             // The screens may have set the app's delegate as they loaded.
             module?.presentationRecord?.adoptPresentationDelegate()
-            if let self = reference.object, let module {
+            // The queue tracks stacks only while the router has navigation observers: without any,
+            // the router is not even looked up.
+            if let self = reference.object, let module, self.requests.tracksStackChanges {
                 self.eventRouter?.report(
                     .presented(
                         module.eventSummary, style: "\(container.modalPresentationStyle)", over: self.eventSummary))

@@ -141,9 +141,11 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// is still presented too: only what that top presents is looked at.
     private func catchUpBeforeRequest() {
         if !requests.presenters.isEmpty {
-            // A flow that presents nothing from its base has nothing to look up first.
+            // A flow that presents nothing from its base, or one module (UIKit is asked about it once),
+            // has nothing to look up first.
             if let flow = currentModule {
-                (flow.presentedModule == nil ? flow : coveredTopStillPresented() ?? flow).reconcilePresentations()
+                let startsAtBase = flow.presentedModule?.presentedModule == nil
+                (startsAtBase ? flow : coveredTopStillPresented() ?? flow).reconcilePresentations()
             }
             requests.forgetIdlePresenters()
         }
