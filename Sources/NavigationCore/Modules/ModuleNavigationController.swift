@@ -73,11 +73,15 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let module = NavigationModule.isDismissingForRequest ? nil : self.module
-        module?.dismissCalled(.willBegin)
-        super.dismiss(animated: flag) { [moduleReference = module?.reference] in
+        // The SDK's own dismissals set every module's end first and bring the tree up to date in
+        // their completion: UIKit gets the completion as it is.
+        guard !NavigationModule.isDismissingForRequest, let module else {
+            return super.dismiss(animated: flag, completion: completion)
+        }
+        module.dismissCalled(.willBegin)
+        super.dismiss(animated: flag) { [moduleReference = module.reference] in
             completion?()
-            moduleReference?.object?.dismissCalled(.ended)
+            moduleReference.object?.dismissCalled(.ended)
         }
     }
 

@@ -345,7 +345,7 @@ extension NavigationModule {
     /// brought up to date.
     /// Whether the SDK itself is calling `dismiss(animated:completion:)` for a request, every module
     /// it ends marked with its reason: the SDK's containers then skip ``dismissCalled(_:)``.
-    package static var isDismissingForRequest = false
+    @exclusivity(unchecked) package static var isDismissingForRequest = false
 
     package func dismissCalled(_ phase: DismissCallPhase) {
         let base = flowBase
