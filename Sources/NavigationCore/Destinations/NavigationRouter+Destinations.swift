@@ -30,18 +30,19 @@ extension NavigationRouter {
         let destination = AnyNavigationDestination(destination)
         cancelLinkResolution(.superseded)
         requests.submit(
-            NavigationRequestQueue.Request(
-                run: { [reference] done in
+            NavigationRequestQueue.Request { [reference] start in
+                switch start {
+                case .fail(let error):
+                    reference.object?.emit(.dropped(destination, reason: .failed(error)))
+                    completion?(.failed(error))
+                case .run(let done):
                     guard let self = reference.object else {
                         completion?(.failed(.routerReleased))
                         return done()
                     }
                     self.show(destination, requestDone: done) { outcome in completion?(outcome) }
-                },
-                fail: { [reference] error in
-                    reference.object?.emit(.dropped(destination, reason: .failed(error)))
-                    completion?(.failed(error))
-                }))
+                }
+            })
     }
 
     /// Shows `destination`, or holds it, and returns the outcome once the request has run.
@@ -148,25 +149,27 @@ extension NavigationRouter {
                 return completion(self.reject(input, reason: DeepLinkError(describing: error)))
             }
             self.requests.submit(
-                NavigationRequestQueue.Request(
-                    run: { [reference] done in
-                        guard let self = reference.object else {
-                            completion(.failed(.routerReleased))
-                            return done()
+                NavigationRequestQueue.Request { [reference] start in
+                    guard case .run(let done) = start else {
+                        if case .fail(let error) = start {
+                            reference.object?.emit(.dropped(destination, reason: .failed(error)))
+                            completion(.failed(error))
                         }
-                        // The user may have moved meanwhile: the plan runs in its module while that
-                        // module is still in the flow; otherwise the flow is asked anew.
-                        guard self.isInCurrentFlow(route.module), !route.module.isFlowEnded else {
-                            return self.show(destination, requestDone: done, completion: completion)
-                        }
-                        var resolvedRoute = DestinationRoute(module: route.module, plan: plan)
-                        for step in route.steps.reversed() { resolvedRoute = resolvedRoute.preceded(by: step) }
-                        self.perform(resolvedRoute, for: destination, requestDone: done, completion: completion)
-                    },
-                    fail: { [reference] error in
-                        reference.object?.emit(.dropped(destination, reason: .failed(error)))
-                        completion(.failed(error))
-                    }))
+                        return
+                    }
+                    guard let self = reference.object else {
+                        completion(.failed(.routerReleased))
+                        return done()
+                    }
+                    // The user may have moved meanwhile: the plan runs in its module while that
+                    // module is still in the flow; otherwise the flow is asked anew.
+                    guard self.isInCurrentFlow(route.module), !route.module.isFlowEnded else {
+                        return self.show(destination, requestDone: done, completion: completion)
+                    }
+                    var resolvedRoute = DestinationRoute(module: route.module, plan: plan)
+                    for step in route.steps.reversed() { resolvedRoute = resolvedRoute.preceded(by: step) }
+                    self.perform(resolvedRoute, for: destination, requestDone: done, completion: completion)
+                })
         }
     }
 

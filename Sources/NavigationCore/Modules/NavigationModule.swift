@@ -464,27 +464,24 @@ open class NavigationModule {
                 NavigationModule, _ finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
             ) -> Void
     ) {
+        // The request holds the module until its turn: a failure is reported to the module's delegate.
         requests.submit(
-            NavigationRequestQueue.Request(
-                run: { [self] done in
-                    guard !refusingEndedFlow || !isFlowEnded else {
-                        report(.failure(.flowEnded), to: completion)
-                        return done()
-                    }
-                    let module = stackModule
-                    work(module) { result in
-                        module.reportStackChanges(source: .code)
-                        self.report(result, to: completion)
-                        done()
-                    }
-                },
-                fail: { [reference] error in
-                    guard let self = reference.object else {
-                        completion?(.failure(error))
-                        return
-                    }
-                    self.report(.failure(error), to: completion)
-                }))
+            NavigationRequestQueue.Request { [self] start in
+                guard case .run(let done) = start else {
+                    if case .fail(let error) = start { report(.failure(error), to: completion) }
+                    return
+                }
+                guard !refusingEndedFlow || !isFlowEnded else {
+                    report(.failure(.flowEnded), to: completion)
+                    return done()
+                }
+                let module = stackModule
+                work(module) { result in
+                    module.reportStackChanges(source: .code)
+                    self.report(result, to: completion)
+                    done()
+                }
+            })
     }
 
     /// Calls `completion` with `result`, or tells the delegate about a failure nobody else will see.

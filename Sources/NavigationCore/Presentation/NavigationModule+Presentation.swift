@@ -158,17 +158,20 @@ extension NavigationModule {
             return receiver.fail(.popoverWithoutAnchor)
         }
         requests.submit(
-            NavigationRequestQueue.Request(
-                run: { [self] done in
-                    do throws(NavigationError) {
-                        try startPresentation(
-                            presentation: presentation, animated: animated, receiver: receiver, then: done,
-                            makeModule: makeModule)
-                    } catch {
-                        receiver.fail(error)
-                        done()
-                    }
-                }, fail: { receiver.fail($0) }))
+            NavigationRequestQueue.Request { [self] start in
+                guard case .run(let done) = start else {
+                    if case .fail(let error) = start { receiver.fail(error) }
+                    return
+                }
+                do throws(NavigationError) {
+                    try startPresentation(
+                        presentation: presentation, animated: animated, receiver: receiver, then: done,
+                        makeModule: makeModule)
+                } catch {
+                    receiver.fail(error)
+                    done()
+                }
+            })
     }
 
     /// Presents a module built from `models` and returns how it ended.

@@ -11,21 +11,29 @@
 /// runs and it fails with the closing error.
 @MainActor
 package final class NavigationRequestQueue {
-    /// One request: the work to run in its turn, and how to fail it when it cannot run.
+    /// One request: one closure that runs it in its turn, or hears why it cannot run.
+    ///
+    /// A single closure rather than one for each case: a request then costs one allocation for what
+    /// it holds, not two.
     package struct Request {
-        /// Runs the request; it calls `done` once when its transition has ended.
-        let run: @MainActor (_ done: @escaping @MainActor () -> Void) -> Void
-        /// Reports that the request did not run, and why.
-        let fail: @MainActor (NavigationError) -> Void
+        /// How a request's turn begins: it runs, or it fails without running.
+        package enum Start {
+            /// The request runs now and calls `done` once when its transition has ended.
+            case run(done: @MainActor () -> Void)
+            /// The request does not run, for this reason.
+            case fail(NavigationError)
+        }
+
+        /// Runs the request, or reports that it did not run and why; called once.
+        let start: @MainActor (Start) -> Void
 
         /// Creates a request.
-        package init(
-            run: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void,
-            fail: @escaping @MainActor (NavigationError) -> Void
-        ) {
-            self.run = run
-            self.fail = fail
+        package init(_ start: @escaping @MainActor (Start) -> Void) {
+            self.start = start
         }
+
+        /// Reports that the request did not run, and why.
+        @MainActor func fail(_ error: NavigationError) { start(.fail(error)) }
     }
 
     /// Decides when the next request may start, as it is about to: at once, never (with the error
@@ -204,7 +212,7 @@ package final class NavigationRequestQueue {
 
         private func runRequest() {
             queue.isRunningRequest = true
-            request.run { self.requestDone() }
+            request.start(.run(done: { self.requestDone() }))
         }
 
         private func requestDone() {

@@ -109,6 +109,6 @@ extension NavigationRouter {
     /// a request that moves nothing.
     private func offerHeldDestinationAfterResolution() {
         guard pending.destination != nil, linkResolution == nil else { return }
-        requests.submit(NavigationRequestQueue.Request(run: { done in done() }, fail: { _ in }))
+        requests.submit(NavigationRequestQueue.Request { start in if case .run(let done) = start { done() } })
     }
 }

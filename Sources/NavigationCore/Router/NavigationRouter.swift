@@ -266,47 +266,57 @@ public final class NavigationRouter: NavigationRouterDelegate {
         } catch {
             return report(.failure(error), to: completion)
         }
-        let fail: @MainActor (NavigationError) -> Void = { [reference] error in
-            guard let self = reference.object else {
-                completion?(.failure(error))
-                return
-            }
-            self.report(.failure(error), to: completion)
-        }
         requests.submit(
-            NavigationRequestQueue.Request(
-                run: { [reference] done in
-                    guard let self = reference.object else {
-                        fail(.routerReleased)
-                        return done()
-                    }
-                    if let requester, requester.isFlowEnded || !self.isInCurrentFlow(requester) {
-                        self.report(.failure(.flowEnded), to: completion)
-                        return done()
-                    }
-                    let module: NavigationModule
-                    do throws(NavigationError) {
-                        module = try NavigationModule.make(from: models)
-                        try module.stackModule.prepareInitialScreens()
-                    } catch {
+            NavigationRequestQueue.Request { [reference] start in
+                switch start {
+                case .fail(let error):
+                    if let self = reference.object {
                         self.report(.failure(error), to: completion)
+                    } else {
+                        completion?(.failure(error))
+                    }
+                case .run(let done):
+                    guard let self = reference.object else {
+                        completion?(.failure(.routerReleased))
                         return done()
                     }
-                    // An ended flow's stack no longer moves: its summary is read when the event is made.
-                    let oldModule = self.currentModule
-                    if oldModule != nil, self.cancelsLinkResolutionOnFlowChange {
-                        self.cancelLinkResolution(.flowChanged)
-                    }
-                    self.swap(to: module, transition: self.resolve(transition)) { result in
-                        if case .success = result {
-                            self.report(
-                                .flowChanged(
-                                    from: oldModule?.stackModule.eventSummary, to: module.stackModule.eventSummary))
-                        }
-                        self.report(result, to: completion)
-                        done()
-                    }
-                }, fail: fail))
+                    self.runFlowReplacement(
+                        with: models, transition: transition, requester: requester, completion: completion, done: done)
+                }
+            })
+    }
+
+    /// Builds the flow `models` describe and swaps it in, in the request's turn; calls `done` once the
+    /// swap has ended.
+    private func runFlowReplacement(
+        with models: [NavigationModel], transition: FlowTransition, requester: NavigationModule?,
+        completion: NavigationModule.Completion?, done: @escaping @MainActor () -> Void
+    ) {
+        if let requester, requester.isFlowEnded || !isInCurrentFlow(requester) {
+            report(.failure(.flowEnded), to: completion)
+            return done()
+        }
+        let module: NavigationModule
+        do throws(NavigationError) {
+            module = try NavigationModule.make(from: models)
+            try module.stackModule.prepareInitialScreens()
+        } catch {
+            report(.failure(error), to: completion)
+            return done()
+        }
+        // An ended flow's stack no longer moves: its summary is read when the event is made.
+        let oldModule = currentModule
+        if oldModule != nil, cancelsLinkResolutionOnFlowChange {
+            cancelLinkResolution(.flowChanged)
+        }
+        swap(to: module, transition: resolve(transition)) { result in
+            if case .success = result {
+                self.report(
+                    .flowChanged(from: oldModule?.stackModule.eventSummary, to: module.stackModule.eventSummary))
+            }
+            self.report(result, to: completion)
+            done()
+        }
     }
 
     /// Whether `module` is the current flow's module or a module nested in it (a tab, at any depth).
