@@ -13,24 +13,33 @@ extension NavigationModule {
         // Stacks are short and a request adds one screen or a few: a look along the stack costs less
         // than building a set of it.
         for (index, screen) in screens.enumerated() {
-            let problem: NavigationError.ScreenProblem?
-            if screen is UINavigationController {
-                problem = .navigationController
-            } else if screen is UITabBarController {
-                problem = .tabBarController
-            } else if stack.contains(where: { $0 === screen }) || screens[..<index].contains(where: { $0 === screen }) {
-                problem = .alreadyInStack
-            } else if screen.parent != nil {
-                problem = .hasParent
-            } else if screen.presentingViewController != nil {
-                problem = .presented
-            } else if let inputScreen = screen as? any NavigationInputScreen, !inputScreen.hasInput {
-                problem = .missingInput
-            } else {
-                problem = nil
-            }
-            if let problem { return .unusableScreen(typeName: String(describing: type(of: screen)), problem: problem) }
+            if let error = problem(with: screen, joining: stack, after: screens[..<index]) { return error }
         }
         return nil
+    }
+
+    /// Why a navigation stack that holds `stack` cannot also hold `screen`, added after `earlier`
+    /// screens of the same change, or `nil` when it can; see ``problem(with:joining:)``.
+    package static func problem(
+        with screen: UIViewController, joining stack: [UIViewController], after earlier: ArraySlice<UIViewController>
+    ) -> NavigationError? {
+        let problem: NavigationError.ScreenProblem?
+        if screen is UINavigationController {
+            problem = .navigationController
+        } else if screen is UITabBarController {
+            problem = .tabBarController
+        } else if stack.contains(where: { $0 === screen }) || earlier.contains(where: { $0 === screen }) {
+            problem = .alreadyInStack
+        } else if screen.parent != nil {
+            problem = .hasParent
+        } else if screen.presentingViewController != nil {
+            problem = .presented
+        } else if let inputScreen = screen as? any NavigationInputScreen, !inputScreen.hasInput {
+            problem = .missingInput
+        } else {
+            problem = nil
+        }
+        guard let problem else { return nil }
+        return .unusableScreen(typeName: String(describing: type(of: screen)), problem: problem)
     }
 }

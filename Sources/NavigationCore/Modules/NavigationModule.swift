@@ -406,6 +406,14 @@ open class NavigationModule {
     package func prepareInitialScreens() throws(NavigationError) {
         guard !loadedInitialScreens else { return }
         let navigationController = self.navigationController
+        // One root screen, the usual flow and presented module: no list to make.
+        if initialModels.count == 1, let makeScreen = initialModels[0].screenMaker {
+            let screen = makeScreen(self)
+            let stack = navigationController.viewControllers
+            if let error = Self.problem(with: screen, joining: stack, after: []) { throw error }
+            loadedInitialScreens = true
+            return install(CollectionOfOne(screen), under: stack, in: navigationController)
+        }
         var screens: [UIViewController] = []
         screens.reserveCapacity(initialModels.count)
         for model in initialModels {
@@ -423,14 +431,13 @@ open class NavigationModule {
     /// `UINavigationController(rootViewController:)` does: the screens were checked already, and a
     /// push spares UIKit the checks of a whole new stack.
     private func install(
-        _ screens: [UIViewController], under pushedEarlier: [UIViewController],
+        _ screens: some Collection<UIViewController>, under pushedEarlier: [UIViewController],
         in navigationController: UINavigationController
     ) {
-        if pushedEarlier.isEmpty, screens.count == 1 {
-            navigationController.pushViewController(screens[0], animated: false)
+        if pushedEarlier.isEmpty, screens.count == 1, let root = screens.first {
+            navigationController.pushViewController(root, animated: false)
         } else {
-            navigationController.setViewControllers(
-                pushedEarlier.isEmpty ? screens : screens + pushedEarlier, animated: false)
+            navigationController.setViewControllers(Array(screens) + pushedEarlier, animated: false)
         }
         markInitialStackReported()
     }
