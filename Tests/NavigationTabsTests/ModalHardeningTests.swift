@@ -45,20 +45,26 @@ struct ModalHardeningTests {
         #expect(branch.tabBarController.presentedViewController == nil)
     }
 
-    @Test(
-        "A destination shown inside a presented module cancels each module above it with destination, top first")
-    func destinationInsidePresentedModuleCancelsChainWithDestination() async throws {
+    /// The signed-in flow with Settings presented from the Inbox tab, on screen: Settings shows the
+    /// `.settings` destination by pushing its detail screen; its outcome goes to `log`.
+    private func settingsOverInbox(log: ChainLog) async throws -> (NavigationRouter, NavigationModule) {
         let (router, branch) = try await signedInRouter()
-        defer { withExtendedLifetime(router) {} }
         let inbox = try #require(branch.module(forTab: "inbox"))
         let settingsHandler = DestinationHandler(AppDestination.self) { destination in
             destination == .settings ? .push([.screen(SettingsDetailScreen.self)]) : nil
         }
-        let log = ChainLog()
         inbox.present(
             [.screen(SettingsScreen.self)], destinations: settingsHandler, completion: log.completion("Settings"))
         await settle()
-        let settings = try #require(inbox.presentedModule)
+        return (router, try #require(inbox.presentedModule))
+    }
+
+    @Test(
+        "A destination shown inside a presented module cancels each module above it with destination, top first")
+    func destinationInsidePresentedModuleCancelsChainWithDestination() async throws {
+        let log = ChainLog()
+        let (router, settings) = try await settingsOverInbox(log: log)
+        defer { withExtendedLifetime(router) {} }
         settings.present([.screen(ComposeScreen.self)], completion: log.completion("A"))
         await settle()
         try #require(settings.presentedModule).present([.screen(PickerScreen.self)], completion: log.completion("B"))
@@ -77,17 +83,9 @@ struct ModalHardeningTests {
     @Test(
         "A presented module covered by a module it presents full screen is still offered destinations before the flow")
     func coveredPresentedModuleIsOfferedDestinations() async throws {
-        let (router, branch) = try await signedInRouter()
-        defer { withExtendedLifetime(router) {} }
-        let inbox = try #require(branch.module(forTab: "inbox"))
-        let settingsHandler = DestinationHandler(AppDestination.self) { destination in
-            destination == .settings ? .push([.screen(SettingsDetailScreen.self)]) : nil
-        }
         let log = ChainLog()
-        inbox.present(
-            [.screen(SettingsScreen.self)], destinations: settingsHandler, completion: log.completion("Settings"))
-        await settle()
-        let settings = try #require(inbox.presentedModule)
+        let (router, settings) = try await settingsOverInbox(log: log)
+        defer { withExtendedLifetime(router) {} }
         settings.present([.screen(ComposeScreen.self)], presentation: .fullScreen, completion: log.completion("A"))
         await settle()
         // UIKit takes a full-screen presentation's presenter out of the window once it is up.
