@@ -259,7 +259,7 @@ struct NavigationEventTests {
             ])
     }
 
-    @Test("Stacks shown while nobody observes are taken as they are by a later observer, which hears only later changes")
+    @Test("Stacks shown while nobody observes are taken as they are by a later observer, which hears only what follows")
     func stacksShownUnobservedAreTakenByLaterObserver() async throws {
         let (router, branch) = try await makeRouter()
         let inbox = try #require(branch.module(forTab: "inbox"))
