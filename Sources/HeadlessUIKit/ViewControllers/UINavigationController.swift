@@ -198,7 +198,13 @@ open class UINavigationController: UIViewController {
 
     override func childrenReceivingAppearance(appearing: Bool) -> [UIViewController] {
         guard let top = stack.last else { return [] }
-        if appearing { installChildView(of: top) }
+        if appearing {
+            // A stack changed while it was off screen moved no view: only the top's is shown (S2).
+            for controller in stack.dropLast() where controller.viewIfLoaded?.superview === viewIfLoaded {
+                hideChildView(of: controller)
+            }
+            installChildView(of: top)
+        }
         return [top]
     }
 
@@ -233,7 +239,7 @@ open class UINavigationController: UIViewController {
             previous.reverseAppearanceTransition()
             top.reverseAppearanceTransition()
             top.movingFromParent = false
-            previous.viewIfLoaded?.removeFromSuperview()
+            hideChildView(of: previous)
             if runningTransition === transition { runningTransition = nil }
             coordinator.end(cancelled: true)
         }
@@ -290,7 +296,7 @@ open class UINavigationController: UIViewController {
             if runningTransition === transition { runningTransition = nil }
             if activeTransitionCoordinator === coordinator { activeTransitionCoordinator = nil }
             if topChanges {
-                oldTop?.viewIfLoaded?.removeFromSuperview()
+                if let oldTop { hideChildView(of: oldTop) }
                 oldTop?.endAppearanceTransition()
                 newTop?.endAppearanceTransition()
                 oldTop?.movingFromParent = false
@@ -300,7 +306,7 @@ open class UINavigationController: UIViewController {
                 if topChanges, controller !== oldTop, RuleSwitches.alternatives.contains(.intermediatesAppear) {
                     controller.runAppearancePair(animated: animated)
                 }
-                controller.viewIfLoaded?.removeFromSuperview()
+                hideChildView(of: controller)
                 controller.resetAppearanceSilently()
                 controller.removeFromParent()
             }

@@ -42,10 +42,10 @@ open class UITabBarController: UIViewController {
             controller.willMove(toParent: nil)
             if controller === oldSelected, appearanceState == .appeared {
                 controller.beginAppearanceTransition(false, animated: false)
-                controller.viewIfLoaded?.removeFromSuperview()
+                hideChildView(of: controller)
                 controller.endAppearanceTransition()
             } else {
-                controller.viewIfLoaded?.removeFromSuperview()
+                hideChildView(of: controller)
                 controller.resetAppearanceSilently()
             }
             controller.removeFromParent()
@@ -140,13 +140,13 @@ open class UITabBarController: UIViewController {
         storedTabBar.setManagedItems(storedTabBar.items, selected: new.tabBarItem)
         guard old !== new else { return }
         guard appearanceState == .appeared else {
-            old?.viewIfLoaded?.removeFromSuperview()
+            if let old { hideChildView(of: old) }
             return
         }
         old?.beginAppearanceTransition(false, animated: false)
         install(new)
         new.beginAppearanceTransition(true, animated: false)
-        old?.viewIfLoaded?.removeFromSuperview()
+        if let old { hideChildView(of: old) }
         old?.endAppearanceTransition()
         new.endAppearanceTransition()
     }

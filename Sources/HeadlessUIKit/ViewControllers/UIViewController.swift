@@ -32,8 +32,10 @@ open class UIViewController: UIResponder {
     private var appearanceForwardees: [UIViewController] = []
     var beingPresented = false
     var beingDismissed = false
-    /// Where this presenter's view was when a presentation that covers it completed and took it out
-    /// of the window (S3.3): its superview, held weakly, and its place among the superview's subviews.
+    /// While a presentation that covers this presenter (full screen, or over its current context) is
+    /// up, where its view goes back when that presentation is dismissed (S3.3): a superview, held
+    /// weakly, and a place among its subviews; no superview once the container that showed this
+    /// controller shows another child (an unselected tab, a screen pushed over).
     private var coveredViewPlacement: (superview: WeakView, index: Int)?
     var movingToParent = false
     var movingFromParent = false
@@ -229,8 +231,9 @@ open class UIViewController: UIResponder {
         let finish = {
             presented.endAppearanceTransition()
             if coversHost {
-                host.endAppearanceTransition()
+                // Out of the window before `viewDidDisappear`, which tells that the view was removed.
                 host.takeViewOutWhileCovered()
+                host.endAppearanceTransition()
             }
             presented.beingPresented = false
             presented.activeTransitionCoordinator = nil
@@ -532,15 +535,7 @@ open class UIViewController: UIResponder {
     /// Puts a child's view into this controller's view, sized to it, below `sibling` (when it is a
     /// subview) or on top. Does nothing when the child's view is already there.
     func installChildView(of child: UIViewController, below sibling: UIView? = nil) {
-        let ownView: UIView = view
-        let childView: UIView = child.view
-        guard childView.superview !== ownView else { return }
-        childView.frame = ownView.bounds
-        if let sibling, sibling.superview === ownView {
-            ownView.insertSubview(childView, belowSubview: sibling)
-        } else {
-            ownView.addSubview(childView)
-        }
+        show(child, in: view, below: sibling)
     }
 
     /// The nearest strict ancestor of the given type, by the parent chain only (S6).
@@ -671,10 +666,11 @@ open class UIViewController: UIResponder {
     /// Takes this presenter's view out of its superview once a presentation that covers it (full
     /// screen, or over the current context) has completed, remembering where it was (S3.3).
     func takeViewOutWhileCovered() {
-        guard let view = viewIfLoaded, let superview = view.superview else { return }
-        let index = superview.subviews.firstIndex { $0 === view } ?? superview.subviews.count
+        let view = viewIfLoaded
+        let superview = view?.superview
+        let index = superview?.subviews.firstIndex { $0 === view } ?? 0
         coveredViewPlacement = (WeakView(superview), index)
-        view.removeFromSuperview()
+        view?.removeFromSuperview()
     }
 
     /// Puts this presenter's view back where it was before a presentation covered it: just below the
@@ -690,10 +686,48 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// Forgets where a covered view was: the controller no longer shows where it did (a window's
-    /// replaced root), so nothing puts it back there.
-    func forgetCoveredViewPlacement() {
-        coveredViewPlacement = nil
+    /// Whether a presentation that covers this controller took its view out, and has not ended.
+    var isCoveredByPresentation: Bool { coveredViewPlacement != nil }
+
+    /// Takes a child's view out of this container, which shows another child now (S2, S4.1): a child
+    /// that a presentation covers will not come back here when that presentation ends.
+    func hideChildView(of child: UIViewController) {
+        child.leaveCoveredViewOut()
+        child.viewIfLoaded?.removeFromSuperview()
+    }
+
+    /// Whatever shows this controller shows another one now: if a presentation covers it, its view
+    /// stays out when that presentation ends.
+    func leaveCoveredViewOut() {
+        if coveredViewPlacement != nil { coveredViewPlacement = (WeakView(nil), 0) }
+    }
+
+    /// Makes this controller's view the window's lowest, or, while a presentation covers it, the place
+    /// it goes when that presentation ends.
+    func showAsRoot(in window: UIWindow) {
+        guard coveredViewPlacement == nil else {
+            coveredViewPlacement = (WeakView(window), 0)
+            return
+        }
+        window.insertSubview(view, at: 0)
+    }
+
+    /// Shows a controller's view in `superview`, below `sibling` (when that is a subview) or on top; a
+    /// controller that a presentation covers stays out, to come back there when that presentation ends.
+    func show(_ controller: UIViewController, in superview: UIView, below sibling: UIView?) {
+        let childView: UIView = controller.view
+        guard childView.superview !== superview else { return }
+        let siblingIndex = sibling.flatMap { sibling in superview.subviews.firstIndex { $0 === sibling } }
+        guard controller.coveredViewPlacement == nil else {
+            controller.coveredViewPlacement = (WeakView(superview), siblingIndex ?? superview.subviews.count)
+            return
+        }
+        childView.frame = superview.bounds
+        if let siblingIndex {
+            superview.insertSubview(childView, at: siblingIndex)
+        } else {
+            superview.addSubview(childView)
+        }
     }
 
     private func dismissPresentedChain(
@@ -743,9 +777,10 @@ open class UIViewController: UIResponder {
             top.activeTransitionCoordinator = nil
             self.hostedPresentationCoordinator = nil
             if coversHost { self.endAppearanceTransition() }
+            // Out of the window before `viewDidDisappear`, which tells that the view was removed.
+            top.viewIfLoaded?.removeFromSuperview()
             top.endAppearanceTransition()
             top.beingDismissed = false
-            top.viewIfLoaded?.removeFromSuperview()
             for controller in chain {
                 controller.storedPresenting = nil
                 controller.storedPresented = nil
@@ -764,7 +799,7 @@ open class UIViewController: UIResponder {
 struct WeakView {
     weak var view: UIView?
 
-    init(_ view: UIView) {
+    init(_ view: UIView?) {
         self.view = view
     }
 }

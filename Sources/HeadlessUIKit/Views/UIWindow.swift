@@ -145,11 +145,12 @@ open class UIWindow: UIView {
         }
         if visible { oldRoot?.beginAppearanceTransition(false, animated: false) }
         if let oldView = oldRoot?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
-        // A root covered by its presentation does not come back when that presentation ends.
-        oldRoot?.forgetCoveredViewPlacement()
+        // A root covered by its presentation does not come back when that presentation ends; a new
+        // root that one covers shows once its presentation ends.
+        oldRoot?.leaveCoveredViewOut()
         if let newRoot {
             newRoot.view.frame = bounds
-            insertSubview(newRoot.view, at: 0)
+            newRoot.showAsRoot(in: self)
         }
         if visible {
             newRoot?.beginAppearanceTransition(true, animated: false)

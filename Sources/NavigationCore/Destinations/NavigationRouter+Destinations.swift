@@ -184,17 +184,18 @@ extension NavigationRouter {
 
     /// The chain of presented modules on screen, bottom first: whichever module of the flow presents
     /// them, a tab that code has since unselected included, since its presentation still covers the
-    /// window. A module that a full-screen presentation above it covers counts: UIKit takes its views
-    /// out of the window while it is covered, but the top of its chain is on screen.
+    /// window. A module that a full-screen presentation above it covers counts (a module's, or a
+    /// controller's the app presented itself): UIKit takes its views out of the window while it is
+    /// covered, but the top of its chain is on screen.
     private func visiblePresentedModules() -> [NavigationModule] {
         var onScreen: [NavigationModule] = []
         var pending = currentModule.map { [$0] } ?? []
         while let module = pending.popLast() {
             pending += module.childModules
             guard module.presentationRecord?.isPresented == true else { continue }
-            var top = module
-            while let above = top.presentedModule, above.presentationRecord?.isPresented == true { top = above }
-            if top.containerViewController.viewIfLoaded?.window != nil { onScreen.append(module) }
+            var top = module.containerViewController
+            while let above = top.presentedViewController { top = above }
+            if top.viewIfLoaded?.window != nil { onScreen.append(module) }
         }
         return onScreen.sorted { $0.presentationDepth < $1.presentationDepth }
     }

@@ -413,10 +413,11 @@ extension NavigationModule {
         if !requests.isRunningRequest { flowBase.reconcilePresentations() }
         guard !isFlowEnded else { throw .flowEnded }
         let host = containerViewController
-        // Asked first: a module's own full-screen presentation takes it out of the window too.
-        guard presentedModule == nil else { throw .alreadyPresenting }
+        // Asked first, whatever the window says: a presentation over the module's context (its own,
+        // or its container's) answers the same whether it covers the module full screen, which takes
+        // the module's views out of the window, or shows it below as a sheet does.
+        guard presentedModule == nil, host.presentedViewController == nil else { throw .alreadyPresenting }
         guard host.viewIfLoaded?.window != nil else { throw .notOnScreen }
-        guard host.presentedViewController == nil else { throw .alreadyPresenting }
         let module = try makeModule()
         try module.prepareInitialScreens()
         let container = module.containerViewController

@@ -35,7 +35,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
 
     /// The module cannot present: something is already presented over it. Dismiss that first.
     case alreadyPresenting
-    /// The module cannot present: it is not on screen (a tab that is not selected, say).
+    /// The module cannot present: it is not on screen, with nothing presented over it (a tab that is
+    /// not selected, say).
     case notOnScreen
     /// The module is not presented, so it cannot finish or be cancelled (it may have ended already).
     case notPresented

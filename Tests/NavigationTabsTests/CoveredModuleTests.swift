@@ -1,0 +1,220 @@
+import NavigationCore
+import NavigationTabs
+import NavigationTestSupport
+import Testing
+
+@Suite(
+    "Modules a full-screen presentation covers: UIKit takes their views out of the window, and every request still does what it says"
+)
+@MainActor
+struct CoveredModuleTests {
+    @MainActor
+    private final class ChainLog {
+        private(set) var entries: [String] = []
+        func completion(_ name: String) -> NavigationModule.PresentationCompletion<Draft> {
+            { self.entries.append("\(name): \(describe($0))") }
+        }
+    }
+
+    /// Inbox presents Settings (a sheet) that handles `.settings`; app code then presents its own
+    /// controller over Settings with `style`; `.settings` is opened.
+    private func openSettingsOverAppController(style: UIModalPresentationStyle) async throws -> (
+        log: [String], stack: [String], settingsStillPresented: Bool
+    ) {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let settingsHandler = DestinationHandler(AppDestination.self) { destination in
+            destination == .settings ? .push([.screen(SettingsDetailScreen.self)]) : nil
+        }
+        let log = ChainLog()
+        inbox.present(
+            [.screen(SettingsScreen.self)], destinations: settingsHandler, completion: log.completion("Settings"))
+        await settle()
+        let settings = try #require(inbox.presentedModule)
+        let player = UIViewController()
+        player.modalPresentationStyle = style
+        settings.containerViewController.present(player, animated: false)
+        await settle()
+        #expect(await router.open(AppDestination.settings) == .shown)
+        await settle()
+        return (log.entries, settings.stackTypeNames, inbox.presentedModule === settings)
+    }
+
+    @Test("A presented module under the app's own sheet is offered the destination")
+    func appSheetOverPresentedModule() async throws {
+        let result = try await openSettingsOverAppController(style: .pageSheet)
+        #expect(result.log.isEmpty)
+        #expect(result.stack == ["SettingsScreen", "SettingsDetailScreen"])
+        #expect(result.settingsStillPresented)
+    }
+
+    @Test("A presented module under an app's full-screen controller is offered the destination, as under a sheet")
+    func appFullScreenOverPresentedModule() async throws {
+        let result = try await openSettingsOverAppController(style: .fullScreen)
+        #expect(result.log.isEmpty)
+        #expect(result.stack == ["SettingsScreen", "SettingsDetailScreen"])
+        #expect(result.settingsStillPresented)
+    }
+
+    @Test(
+        "The branch asked to present while a tab's module is up: the same error under a full-screen module as under a sheet"
+    )
+    func branchPresentErrorSameForStyles() async throws {
+        var errors: [NavigationError?] = []
+        for presentation in [ModalPresentation.sheet, .fullScreen] {
+            let (router, branch) = try await signedInRouter()
+            defer { withExtendedLifetime(router) {} }
+            let inbox = try #require(branch.module(forTab: "inbox"))
+            inbox.present([.screen(SettingsScreen.self)], presentation: presentation) {
+                (_: Result<ModalOutcome<Draft>, NavigationError>) in
+            }
+            await settle()
+            var error: NavigationError?
+            branch.present([.screen(ComposeScreen.self)]) { (result: Result<ModalOutcome<Draft>, NavigationError>) in
+                if case .failure(let failure) = result { error = failure }
+            }
+            await settle()
+            errors.append(error)
+        }
+        #expect(errors == [.alreadyPresenting, .alreadyPresenting])
+    }
+
+    @Test("A flow switch while a tab's module is full screen: only the new flow's view is in the window")
+    func flowSwitchWhileFullScreen() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let log = ChainLog()
+        inbox.present([.screen(SettingsScreen.self)], presentation: .fullScreen, completion: log.completion("Full"))
+        await settle()
+        let oldRootView = try #require(router.window.rootViewController?.view)
+        #expect(oldRootView.window == nil)
+        try await router.startNextNavigationModule(with: [.screen(SignInScreen.self)], transition: .crossDissolve())
+        await settle()
+        #expect(log.entries == ["Full: cancelled: the flow changed"])
+        #expect(router.window.subviews.count == 1)
+        #expect(router.window.subviews.first === router.window.rootViewController?.view)
+        #expect(oldRootView.window == nil)
+    }
+
+    @Test("endFlow from the covered tab module while its full-screen module is up")
+    func endFlowFromCoveredModule() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let log = ChainLog()
+        inbox.present([.screen(SettingsScreen.self)], presentation: .fullScreen, completion: log.completion("Full"))
+        await settle()
+        let results = ResultLog()
+        inbox.endFlow(with: [.screen(SignInScreen.self)], transition: .none, completion: results.completion)
+        await settle()
+        #expect(results.errors.isEmpty)
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+        #expect(router.window.subviews.count == 1)
+    }
+
+    @Test("Push in a covered tab module, then the full-screen module ends: the tab shows only its new top")
+    func pushInCoveredModuleThenDismiss() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        inbox.present([.screen(SettingsScreen.self)], presentation: .fullScreen) {
+            (_: Result<ModalOutcome<Draft>, NavigationError>) in
+        }
+        await settle()
+        let results = ResultLog()
+        inbox.pushViewController(ActivityScreen.self, animated: true, completion: results.completion)
+        await settle()
+        #expect(results.errors.isEmpty)
+        let root = try #require(inbox.viewControllers.first)
+        let top = try #require(inbox.viewControllers.last)
+        #expect(top.view.window == nil)
+        try #require(inbox.presentedModule).cancel()
+        await settle()
+        #expect(top.view.window === router.window)
+        #expect(root.viewIfLoaded?.superview == nil, "the screen below the top is still in the hierarchy")
+    }
+
+    @Test("A destination for a selected tab's stack while a full-screen module of that tab is up")
+    func destinationIntoCoveredTab() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let log = ChainLog()
+        inbox.present([.screen(SettingsScreen.self)], presentation: .fullScreen, completion: log.completion("Full"))
+        await settle()
+        #expect(await router.open(AppDestination.message(id: 7)) == .shown)
+        await settle()
+        #expect(log.entries == ["Full: cancelled: a destination needed the screen below"])
+        #expect(inbox.stackTypeNames == ["InboxRootScreen", "MessageDetailScreen"])
+        #expect(inbox.viewControllers.last?.view.window === router.window)
+        #expect(inbox.viewControllers.first?.viewIfLoaded?.superview == nil)
+    }
+
+    @Test("A destination for another tab while a full-screen module is up selects that tab on screen")
+    func destinationIntoOtherTabWhileCovered() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let log = ChainLog()
+        inbox.present([.screen(SettingsScreen.self)], presentation: .fullScreen, completion: log.completion("Full"))
+        await settle()
+        #expect(await router.open(AppDestination.settings) == .shown)
+        await settle()
+        let profile = try #require(branch.module(forTab: "profile"))
+        #expect(log.entries == ["Full: cancelled: a destination needed the screen below"])
+        #expect(profile.stackTypeNames == ["ProfileScreen", "SettingsDetailScreen"])
+        #expect(profile.viewControllers.last?.view.window === router.window)
+        #expect(inbox.viewControllers.first?.viewIfLoaded?.window == nil)
+    }
+
+    @Test("Code selects another tab under a full-screen module, which then ends: only the selected tab shows")
+    func selectTabUnderFullScreen() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        inbox.present([.screen(SettingsScreen.self)], presentation: .fullScreen) {
+            (_: Result<ModalOutcome<Draft>, NavigationError>) in
+        }
+        await settle()
+        try await branch.selectTab(identifier: "profile")
+        await settle()
+        let full = try #require(inbox.presentedModule)
+        // Still offered destinations: the full-screen module is on screen.
+        #expect(full.containerViewController.view.window === router.window)
+        full.cancel()
+        await settle()
+        let profile = try #require(branch.module(forTab: "profile"))
+        #expect(profile.viewControllers.last?.view.window === router.window)
+        #expect(inbox.viewControllers.first?.viewIfLoaded?.window == nil)
+        #expect(router.hierarchyDescription.contains("(selected)"))
+    }
+    @Test(
+        "A presenting plan that keeps presentations fails with alreadyPresenting while something is presented, whatever its style"
+    )
+    func keepingPresentationsPresentPlanError() async throws {
+        var outcomes: [DestinationOutcome] = []
+        for presentation in [ModalPresentation.sheet, .fullScreen] {
+            let tabs = [
+                NavigationTab(
+                    identifier: "inbox", title: "Inbox", models: [.screen(InboxRootScreen.self)],
+                    destinations: DestinationHandler(AppDestination.self) { _ in nil }),
+                NavigationTab(
+                    identifier: "activity", title: "Activity", models: [.screen(ActivityScreen.self)],
+                    destinations: DestinationHandler(AppDestination.self) { destination in
+                        guard case .compose(let to) = destination else { return nil }
+                        return .present([NavigationModel(ComposeToScreen.self, input: to)]).keepingPresentations()
+                    }),
+            ]
+            let (router, branch) = try await makeRouter(tabs: tabs, selected: "inbox")
+            defer { withExtendedLifetime(router) {} }
+            let inbox = try #require(branch.module(forTab: "inbox"))
+            inbox.present([.screen(SettingsScreen.self)], presentation: presentation, animated: false)
+            await settle()
+            let outcome = await router.open(AppDestination.compose(to: "1"))
+            outcomes.append(outcome)
+        }
+        #expect(outcomes == [.failed(.alreadyPresenting), .failed(.alreadyPresenting)])
+    }
+}
