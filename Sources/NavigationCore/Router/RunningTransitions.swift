@@ -76,7 +76,7 @@ package enum RunningTransitions {
     private static func coordinator(
         under controller: UIViewController, parent: UIViewController? = nil, walk: inout Walk
     ) -> (any UIViewControllerTransitionCoordinator)? {
-        if let parent {
+        if parent != nil {
             // A child with no children of its own and no presentation context runs no transition of
             // its own: UIKit answers its coordinator from its ancestors, which the walk has asked
             // already, and what it presents is presented by its context. A screen in a stack is such a
@@ -87,7 +87,9 @@ package enum RunningTransitions {
             // is held. (The walk starts from the window's root, so a view in a superview is in the window.)
             // A child that presents over its own context has its view taken out too, once that
             // presentation completes: what it presents is on screen in its place.
-            guard controller.viewIfLoaded?.superview != nil || presentsInOwnContext(controller, parent: parent)
+            guard
+                controller.viewIfLoaded?.superview != nil
+                    || parent.map({ presentsInOwnContext(controller, parent: $0) }) == true
             else { return nil }
         }
         if let coordinator = controller.transitionCoordinator { return coordinator }
