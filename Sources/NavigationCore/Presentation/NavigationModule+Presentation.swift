@@ -17,8 +17,9 @@ extension NavigationModule {
     /// finished with, with ``ModalOutcome/cancelled(_:)`` when it ended any other way (the user swiped
     /// it down, a presenter or a module below dismissed it, the flow changed, a destination needed the
     /// screen below), or with the ``NavigationError`` that kept it from being presented: this module's
-    /// flow has ended, it is not on screen, it already presents something, a popover has no anchor, or
-    /// a screen cannot be held.
+    /// flow has ended, something is already presented over it (``NavigationError/alreadyPresenting``),
+    /// it is not on screen (``NavigationError/notOnScreen``), a popover has no anchor, or a screen
+    /// cannot be held.
     ///
     /// ```swift
     /// navigationModule?.present([NavigationModel(initialViewControllerType: ComposeViewController.self)],
