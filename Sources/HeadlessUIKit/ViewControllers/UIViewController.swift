@@ -686,9 +686,6 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// Whether a presentation that covers this controller took its view out, and has not ended.
-    var isCoveredByPresentation: Bool { coveredViewPlacement != nil }
-
     /// Takes a child's view out of this container, which shows another child now (S2, S4.1): a child
     /// that a presentation covers will not come back here when that presentation ends.
     func hideChildView(of child: UIViewController) {

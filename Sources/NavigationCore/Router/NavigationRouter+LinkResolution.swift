@@ -108,7 +108,7 @@ extension NavigationRouter {
     /// without a request of its own (cancelled, handed off, refused), the held one is offered after
     /// a request that moves nothing.
     private func offerHeldDestinationAfterResolution() {
-        guard pending.destination != nil, linkResolution == nil else { return }
+        guard pending.isHolding, linkResolution == nil else { return }
         requests.submit(NavigationRequestQueue.Request { start in if case .run(let done) = start { done() } })
     }
 }
