@@ -309,14 +309,10 @@ public final class NavigationRouter: NavigationRouterDelegate {
         if oldModule != nil, cancelsLinkResolutionOnFlowChange {
             cancelLinkResolution(.flowChanged)
         }
-        swap(to: module, transition: resolve(transition)) { result in
-            if case .success = result {
-                self.report(
-                    .flowChanged(from: oldModule?.stackModule.eventSummary, to: module.stackModule.eventSummary))
-            }
-            self.report(result, to: completion)
-            done()
-        }
+        swap(
+            FlowSwap(
+                oldModule: oldModule, module: module, transition: resolve(transition), completion: completion,
+                done: done))
     }
 
     /// Whether `module` is the current flow's module or a module nested in it (a tab, at any depth).
@@ -330,40 +326,47 @@ public final class NavigationRouter: NavigationRouterDelegate {
         return false
     }
 
-    /// Dismisses what the old flow presents, installs `module`, animates, then releases the old flow.
+    /// A flow swap under way: the flows it swaps, how, and whom it tells once it has ended.
+    ///
+    /// A value, handed down the steps of the swap: a swap that ends at once, the usual one, makes no
+    /// closure to keep it.
+    private struct FlowSwap {
+        let oldModule: NavigationModule?
+        let module: NavigationModule
+        let transition: FlowTransition
+        let completion: NavigationModule.Completion?
+        /// The request's own `done`.
+        let done: @MainActor () -> Void
+    }
+
+    /// Dismisses what the old flow presents, installs the new module, animates, then releases the old flow.
     ///
     /// The animation runs on a snapshot of the old flow, so no object of the old flow stays in the
     /// window after the swap; the old module is kept only until the transition ends. When UIKit does
-    /// not dismiss what the old flow presents, nothing is swapped and `completion` gets the error.
-    private func swap(
-        to module: NavigationModule, transition: FlowTransition,
-        completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
-    ) {
-        let oldModule = currentModule
+    /// not dismiss what the old flow presents, nothing is swapped and the completion gets the error.
+    private func swap(_ flowSwap: FlowSwap) {
         let oldContainer = window.rootViewController
-        oldModule?.markPresentationsEnding(.flowChanged)
+        flowSwap.oldModule?.markPresentationsEnding(.flowChanged)
         // The usual case, nothing presented: the swap runs now, with no closure to keep.
-        guard oldContainer?.presentedViewController != nil else {
-            return finishSwap(from: oldModule, oldContainer, to: module, transition: transition, completion: completion)
-        }
+        guard oldContainer?.presentedViewController != nil else { return install(flowSwap, replacing: oldContainer) }
         dismissPresentations(of: oldContainer) { [self] result in
             if case .failure = result {
-                oldModule?.clearPresentationEnds()
-                return completion(result)
+                flowSwap.oldModule?.clearPresentationEnds()
+                return end(flowSwap, with: result)
             }
-            finishSwap(from: oldModule, oldContainer, to: module, transition: transition, completion: completion)
+            install(flowSwap, replacing: oldContainer)
         }
     }
 
-    /// The rest of ``swap(to:transition:completion:)``, once nothing of the old flow is presented.
-    private func finishSwap(
-        from oldModule: NavigationModule?, _ oldContainer: UIViewController?, to module: NavigationModule,
-        transition: FlowTransition, completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
-    ) {
+    /// The rest of ``swap(_:)``, once nothing of the old flow is presented.
+    private func install(_ flowSwap: FlowSwap, replacing oldContainer: UIViewController?) {
+        let oldModule = flowSwap.oldModule
+        let module = flowSwap.module
         oldModule?.reconcilePresentations()
         // A transition with no animation needs no picture of the old flow.
         let snapshot =
-            transition.animates ? oldContainer?.viewIfLoaded?.snapshotView(afterScreenUpdates: false) : nil
+            flowSwap.transition.animates
+            ? oldContainer?.viewIfLoaded?.snapshotView(afterScreenUpdates: false) : nil
         module.delegateHolder = .router(reference)
         module.requests = requests
         currentModule = module
@@ -373,20 +376,28 @@ public final class NavigationRouter: NavigationRouterDelegate {
         let isFirstFlow = window.isHidden
         if isFirstFlow { window.makeKeyAndVisible() }
         // With no animation, the old module goes as soon as the new flow is in place.
-        guard let snapshot else { return endSwap(showing: module, isFirstFlow: isFirstFlow, completion: completion) }
-        FlowTransitionAnimator.run(transition, in: window, from: snapshot, to: container.view) { [self] in
-            withExtendedLifetime(oldModule) {}
-            endSwap(showing: module, isFirstFlow: isFirstFlow, completion: completion)
+        guard let snapshot else { return finishShowing(flowSwap, isFirstFlow: isFirstFlow) }
+        FlowTransitionAnimator.run(flowSwap.transition, in: window, from: snapshot, to: container.view) { [self] in
+            withExtendedLifetime(flowSwap.oldModule) {}
+            finishShowing(flowSwap, isFirstFlow: isFirstFlow)
         }
     }
 
-    /// Completes a swap once its transition has ended: the first flow waits for its first appearance.
-    private func endSwap(
-        showing module: NavigationModule, isFirstFlow: Bool,
-        completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
-    ) {
-        guard isFirstFlow else { return completion(.success(())) }
-        waitForFirstAppearance(of: module) { completion(.success(())) }
+    /// Ends a swap once its transition has ended: the first flow waits for its first appearance.
+    private func finishShowing(_ flowSwap: FlowSwap, isFirstFlow: Bool) {
+        guard isFirstFlow else { return end(flowSwap, with: .success(())) }
+        waitForFirstAppearance(of: flowSwap.module) { [self] in end(flowSwap, with: .success(())) }
+    }
+
+    /// Reports how a swap ended, and ends its request.
+    private func end(_ flowSwap: FlowSwap, with result: Result<Void, NavigationError>) {
+        if case .success = result {
+            report(
+                .flowChanged(
+                    from: flowSwap.oldModule?.stackModule.eventSummary, to: flowSwap.module.stackModule.eventSummary))
+        }
+        report(result, to: flowSwap.completion)
+        flowSwap.done()
     }
 
     /// Calls `next` once the first flow's top screen has appeared.
