@@ -195,11 +195,12 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
             guard let presenter = Self.firstPresenter(in: oldModule), let presented = presenter.presentedModule else {
                 return swapTab(at: index, to: newModule, finish: finish)
             }
-            presenter.dismiss(presented, with: .cancelled(.flowChanged), above: .flowChanged, animated: false) {
-                [self] result in
-                guard case .success = result else { return finish(result) }
-                swapTab(at: index, to: newModule, finish: finish)
-            }
+            presenter.dismiss(
+                presented, with: .cancelled(.flowChanged), above: .flowChanged, animated: false,
+                then: RequestEndingClosure { [self] result in
+                    guard case .success = result else { return finish(result) }
+                    swapTab(at: index, to: newModule, finish: finish)
+                })
         }
     }
 
@@ -214,10 +215,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     }
 
     /// Puts `newModule` in tab `index`, in place of the module there, whose flow ends.
-    private func swapTab(
-        at index: Int, to newModule: NavigationModule,
-        finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
-    ) {
+    private func swapTab(at index: Int, to newModule: NavigationModule, finish: RequestFinish) {
         let identifier = tabs[index].identifier
         let oldModule = modules[index]
         let oldSummary = oldModule.stackModule.eventSummary

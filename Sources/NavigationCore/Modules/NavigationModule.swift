@@ -309,7 +309,7 @@ open class NavigationModule {
             let navigationController = module.loadedNavigationController
             guard navigationController.viewControllers.count > 1 else { return finish(.failure(.cannotPopRoot)) }
             navigationController.popViewController(animated: animated)
-            module.whenTransitionEnds(in: navigationController) { finish(.success(())) }
+            module.finishWhenTransitionEnds(in: navigationController, finish)
         }
     }
 
@@ -324,7 +324,7 @@ open class NavigationModule {
             let navigationController = module.loadedNavigationController
             guard navigationController.viewControllers.count > 1 else { return finish(.success(())) }
             navigationController.popToRootViewController(animated: animated)
-            module.whenTransitionEnds(in: navigationController) { finish(.success(())) }
+            module.finishWhenTransitionEnds(in: navigationController, finish)
         }
     }
 
@@ -466,10 +466,7 @@ open class NavigationModule {
     /// unless `refusingEndedFlow` is `false`, for requests that give their own reason.
     package func enqueue(
         _ completion: Completion?, refusingEndedFlow: Bool = true,
-        _ work:
-            @escaping @MainActor (
-                NavigationModule, _ finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
-            ) -> Void
+        _ work: @escaping @MainActor (NavigationModule, _ finish: RequestFinish) -> Void
     ) {
         // The request holds the module until its turn: a failure is reported to the module's delegate.
         requests.submit(
@@ -483,11 +480,7 @@ open class NavigationModule {
                     return done()
                 }
                 let module = stackModule
-                work(module) { result in
-                    module.reportStackChanges(source: .code)
-                    self.report(result, to: completion)
-                    done()
-                }
+                work(module, RequestFinish(stackModule: module, owner: self, completion: completion, done: done))
             })
     }
 
@@ -505,6 +498,13 @@ open class NavigationModule {
                 UnhandledErrorLog.write(error)
             }
         }
+    }
+
+    /// Finishes a request successfully when the navigation controller's running transition ends, or at
+    /// once when none runs.
+    package func finishWhenTransitionEnds(in navigationController: UINavigationController, _ finish: RequestFinish) {
+        guard navigationController.transitionCoordinator != nil else { return finish(.success(())) }
+        whenTransitionEnds(in: navigationController) { finish(.success(())) }
     }
 
     /// Calls `body` when the navigation controller's running transition ends, or at once when none runs.
@@ -531,7 +531,47 @@ open class NavigationModule {
             guard navigationController.topViewController === screen else {
                 return finish(.failure(.rejectedByUIKit(reason: "the pushed screen is not on top of the stack")))
             }
-            module.whenTransitionEnds(in: navigationController) { finish(.success(())) }
+            module.finishWhenTransitionEnds(in: navigationController, finish)
         }
     }
+}
+
+/// How a request that ends with a result tells it: a module's queued request, or code of the SDK's
+/// that waits for one step of a request.
+@MainActor
+package protocol RequestEnding {
+    /// Ends the request, or the step, with `result`.
+    func callAsFunction(_ result: Result<Void, NavigationError>)
+}
+
+/// How a module's queued request ends: the stack it moved is reported, its completion called, and the
+/// queue moves on to the next request.
+///
+/// A value the request's work calls, `finish(.success(()))`: a request that ends at once makes no
+/// closure for it.
+@MainActor
+package struct RequestFinish: RequestEnding {
+    fileprivate let stackModule: NavigationModule
+    fileprivate let owner: NavigationModule
+    fileprivate let completion: NavigationModule.Completion?
+    fileprivate let done: @MainActor () -> Void
+
+    package func callAsFunction(_ result: Result<Void, NavigationError>) {
+        stackModule.reportStackChanges(source: .code)
+        owner.report(result, to: completion)
+        done()
+    }
+}
+
+/// A closure that ends a step of a request.
+@MainActor
+package struct RequestEndingClosure: RequestEnding {
+    private let body: @MainActor (Result<Void, NavigationError>) -> Void
+
+    /// Ends the step by calling `body`.
+    package init(_ body: @escaping @MainActor (Result<Void, NavigationError>) -> Void) {
+        self.body = body
+    }
+
+    package func callAsFunction(_ result: Result<Void, NavigationError>) { body(result) }
 }

@@ -495,7 +495,7 @@ extension NavigationModule {
     /// a destination), which every module of it is told.
     package func dismiss(
         _ target: NavigationModule, with end: ModalEnd, above: ModalCancellation = .dismissedByPresenter,
-        animated: Bool, then finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+        animated: Bool, then finish: some RequestEnding
     ) {
         // A running request brought the presentations up to date before it started.
         if !requests.isRunningRequest { flowBase.reconcilePresentations() }
