@@ -3,40 +3,13 @@
     import HeadlessUIKitDrivers
     import Testing
 
-    /// A controller that writes down whether its view is in a window inside each appearance callback.
-    @MainActor
-    final class WindowRecordingController: UIViewController {
-        let name: String
-        let log: CallLog
-        init(_ name: String, log: CallLog) {
-            self.name = name
-            self.log = log
-            super.init(nibName: nil, bundle: nil)
-        }
-        required init?(coder: NSCoder) { nil }
-        private func note(_ callback: String) {
-            log.append("\(name).\(callback)(\(viewIfLoaded?.window == nil ? "out" : "in"))")
-        }
-        override func viewWillAppear(_ animated: Bool) { note("viewWillAppear") }
-        override func viewDidAppear(_ animated: Bool) { note("viewDidAppear") }
-        override func viewWillDisappear(_ animated: Bool) { note("viewWillDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { note("viewDidDisappear") }
-    }
-
     @Suite("S3.3 covered presenters: the views a full-screen or current-context presentation takes out of the window")
     @MainActor
     struct CoveredPresenterTests {
         @Test("S3.3 a middle presenter of a full-screen chain that dismisses comes back; the root stays out")
         func middlePresenterDismisses() {
-            let root = UIViewController()
-            let window = makeVisibleWindow(root: root)
+            let (window, root, first, second) = makePresentedChain()
             defer { withExtendedLifetime(window) {} }
-            let first = UIViewController()
-            first.modalPresentationStyle = .fullScreen
-            let second = UIViewController()
-            second.modalPresentationStyle = .fullScreen
-            root.present(first, animated: false)
-            first.present(second, animated: false)
             HeadlessAnimations.hold()
             first.dismiss(animated: true)
             #expect(
@@ -55,11 +28,12 @@
             "S3.2 appearance order of a full-screen presentation; each view is out of the window by its did-disappear")
         func appearanceWindowValues() {
             let log = CallLog()
-            let a = WindowRecordingController("A", log: log)
+            let a = RecordingViewController("A", log: log, notingWindow: true)
             let window = makeVisibleWindow(root: a)
             defer { withExtendedLifetime(window) {} }
-            let b = WindowRecordingController("B", log: log)
+            let b = RecordingViewController("B", log: log, notingWindow: true)
             b.modalPresentationStyle = .fullScreen
+            b.loadViewIfNeeded()
             log.removeAll()
             a.present(b, animated: true)
             HeadlessAnimations.finishAll()
@@ -78,8 +52,7 @@
             let oldRoot = UIViewController()
             let window = makeVisibleWindow(root: oldRoot)
             defer { withExtendedLifetime(window) {} }
-            let cover = UIViewController()
-            cover.modalPresentationStyle = .fullScreen
+            let cover = presentable(.fullScreen)
             oldRoot.present(cover, animated: false)
             let newRoot = UIViewController()
             window.rootViewController = newRoot
@@ -96,8 +69,7 @@
             let oldRoot = UIViewController()
             let window = makeVisibleWindow(root: oldRoot)
             defer { withExtendedLifetime(window) {} }
-            let cover = UIViewController()
-            cover.modalPresentationStyle = .fullScreen
+            let cover = presentable(.fullScreen)
             oldRoot.present(cover, animated: false)
             window.rootViewController = UIViewController()
             window.rootViewController = oldRoot
@@ -114,8 +86,7 @@
             tabs.viewControllers = [tabA, tabB]
             let window = makeVisibleWindow(root: tabs)
             defer { withExtendedLifetime(window) {} }
-            let presented = UIViewController()
-            presented.modalPresentationStyle = .currentContext
+            let presented = presentable(.currentContext)
             tabA.present(presented, animated: false)
             #expect(presented.presentingViewController === tabA)
             #expect(tabA.view.superview == nil)
@@ -124,8 +95,7 @@
             tabA.dismiss(animated: false)
             #expect(tabA.view.window == nil, "an unselected tab reports a window")
             // So the unselected tab can present in its own context, which UIKit refuses (S3.8 "not in the window hierarchy").
-            let again = UIViewController()
-            again.modalPresentationStyle = .currentContext
+            let again = presentable(.currentContext)
             tabA.present(again, animated: false)
             #expect(tabA.presentedViewController == nil, "an unselected tab presented")
             if tabA.presentedViewController != nil { tabA.dismiss(animated: false) }
@@ -142,8 +112,7 @@
             let nav = UINavigationController(rootViewController: context)
             let window = makeVisibleWindow(root: nav)
             defer { withExtendedLifetime(window) {} }
-            let presented = UIViewController()
-            presented.modalPresentationStyle = .currentContext
+            let presented = presentable(.currentContext)
             context.present(presented, animated: false)
             #expect(context.view.superview == nil)
             let top = UIViewController()
@@ -162,8 +131,7 @@
             let window = makeVisibleWindow(root: tabs)
             defer { withExtendedLifetime(window) {} }
             let before = tabs.view.subviews.map { ObjectIdentifier($0) }
-            let presented = UIViewController()
-            presented.modalPresentationStyle = .currentContext
+            let presented = presentable(.currentContext)
             tabA.present(presented, animated: false)
             tabA.dismiss(animated: false)
             #expect(tabs.view.subviews.map { ObjectIdentifier($0) } == before)
@@ -171,15 +139,8 @@
 
         @Test("S3.3 an over-full-screen presentation over a full-screen one moves no view")
         func overFullScreenOverFullScreen() {
-            let root = UIViewController()
-            let window = makeVisibleWindow(root: root)
+            let (window, root, first, _) = makePresentedChain(secondStyle: .overFullScreen)
             defer { withExtendedLifetime(window) {} }
-            let first = UIViewController()
-            first.modalPresentationStyle = .fullScreen
-            let second = UIViewController()
-            second.modalPresentationStyle = .overFullScreen
-            root.present(first, animated: false)
-            first.present(second, animated: false)
             #expect(first.view.window === window)
             first.dismiss(animated: false)
             #expect(first.view.window === window)
@@ -192,8 +153,7 @@
             let window = makeVisibleWindow(root: container)
             defer { withExtendedLifetime(window) {} }
             weak var weakContext: UIViewController?
-            let presented = UIViewController()
-            presented.modalPresentationStyle = .currentContext
+            let presented = presentable(.currentContext)
             do {
                 let context = UIViewController()
                 weakContext = context
@@ -215,11 +175,9 @@
             let root = UIViewController()
             let window = makeVisibleWindow(root: root)
             defer { withExtendedLifetime(window) {} }
-            let first = UIViewController()
-            first.modalPresentationStyle = .fullScreen
+            let first = presentable(.fullScreen)
             root.present(first, animated: false)
-            let sheet = UIViewController()
-            sheet.modalPresentationStyle = .pageSheet
+            let sheet = presentable(.pageSheet)
             first.present(sheet, animated: false)
             #expect(first.view.window === window)
             HeadlessAnimations.hold()
@@ -233,14 +191,13 @@
         @Test("S4.1 a covered tab selected again stays out until its current-context presentation ends")
         func currentContextInTabSwitchBack() {
             let log = CallLog()
-            let tabA = WindowRecordingController("A", log: log)
+            let tabA = RecordingViewController("A", log: log, notingWindow: true)
             tabA.definesPresentationContext = true
             let tabs = UITabBarController()
             tabs.viewControllers = [tabA, UIViewController()]
             let window = makeVisibleWindow(root: tabs)
             defer { withExtendedLifetime(window) {} }
-            let presented = UIViewController()
-            presented.modalPresentationStyle = .currentContext
+            let presented = presentable(.currentContext)
             tabA.present(presented, animated: false)
             tabs.selectedIndex = 1
             tabs.selectedIndex = 0
@@ -258,8 +215,7 @@
             let nav = UINavigationController(rootViewController: context)
             let window = makeVisibleWindow(root: nav)
             defer { withExtendedLifetime(window) {} }
-            let presented = UIViewController()
-            presented.modalPresentationStyle = .currentContext
+            let presented = presentable(.currentContext)
             context.present(presented, animated: false)
             nav.pushViewController(UIViewController(), animated: false)
             _ = nav.popViewController(animated: false)
@@ -270,10 +226,10 @@
         )
         func cancelledInteractiveFullScreen() {
             let log = CallLog()
-            let root = WindowRecordingController("R", log: log)
+            let root = RecordingViewController("R", log: log, notingWindow: true)
             let window = makeVisibleWindow(root: root)
             defer { withExtendedLifetime(window) {} }
-            let presented = WindowRecordingController("P", log: log)
+            let presented = RecordingViewController("P", log: log, notingWindow: true)
             presented.modalPresentationStyle = .fullScreen
             root.present(presented, animated: false)
             log.removeAll()

@@ -36,8 +36,7 @@
             let presenter = UINavigationController(rootViewController: child)
             let window = makeVisibleWindow(root: presenter)
             defer { withExtendedLifetime(window) {} }
-            let presented = UIViewController()
-            presented.modalPresentationStyle = .fullScreen
+            let presented = presentable(.fullScreen)
             HeadlessAnimations.hold()
             defer { HeadlessAnimations.release() }
             presenter.present(presented, animated: true)
@@ -57,15 +56,8 @@
 
         @Test("S3.3 a chain of full-screen presentations dismissed from its bottom puts back only the bottom's view")
         func fullScreenChainDismissedFromBottom() {
-            let root = UIViewController()
-            let window = makeVisibleWindow(root: root)
+            let (window, root, first, second) = makePresentedChain()
             defer { withExtendedLifetime(window) {} }
-            let first = UIViewController()
-            first.modalPresentationStyle = .fullScreen
-            let second = UIViewController()
-            second.modalPresentationStyle = .fullScreen
-            root.present(first, animated: false)
-            first.present(second, animated: false)
             #expect(root.view.window == nil && first.view.window == nil)
             #expect(window.subviews.count == 1 && window.subviews.first === second.view)
             root.dismiss(animated: false)
@@ -102,8 +94,7 @@
             context.didMove(toParent: container)
             let window = makeVisibleWindow(root: container)
             defer { withExtendedLifetime(window) {} }
-            let presented = UIViewController()
-            presented.modalPresentationStyle = .currentContext
+            let presented = presentable(.currentContext)
             context.present(presented, animated: false)
             #expect(presented.presentingViewController === context)
             #expect(context.view.superview == nil)

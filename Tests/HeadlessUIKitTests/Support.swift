@@ -12,29 +12,60 @@
         func removeAll() { entries.removeAll() }
     }
 
-    /// A view controller that records every lifecycle and containment callback into a log.
+    /// A plain controller to present with `style`.
+    @MainActor
+    func presentable(_ style: UIModalPresentationStyle) -> UIViewController {
+        let controller = UIViewController()
+        controller.modalPresentationStyle = style
+        return controller
+    }
+
+    /// A visible window whose root presents a controller full screen, which presents another with
+    /// `secondStyle`, neither animated.
+    @MainActor
+    func makePresentedChain(secondStyle: UIModalPresentationStyle = .fullScreen) -> (
+        window: UIWindow, root: UIViewController, first: UIViewController, second: UIViewController
+    ) {
+        let root = UIViewController()
+        let window = makeVisibleWindow(root: root)
+        let first = presentable(.fullScreen)
+        let second = presentable(secondStyle)
+        root.present(first, animated: false)
+        first.present(second, animated: false)
+        return (window, root, first, second)
+    }
+
+    /// A view controller that records every lifecycle and containment callback into a log; with
+    /// `notingWindow`, its appearance callbacks also say whether its view is in a window then.
     @MainActor
     final class RecordingViewController: UIViewController {
         let name: String
         let log: CallLog
+        private let notesWindow: Bool
 
-        init(_ name: String, log: CallLog) {
+        init(_ name: String, log: CallLog, notingWindow: Bool = false) {
             self.name = name
             self.log = log
+            notesWindow = notingWindow
             super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) { nil }
+
+        private func note(_ callback: String) {
+            guard notesWindow else { return log.append("\(name).\(callback)") }
+            log.append("\(name).\(callback)(\(viewIfLoaded?.window == nil ? "out" : "in"))")
+        }
 
         override func loadView() {
             log.append("\(name).loadView")
             super.loadView()
         }
         override func viewDidLoad() { log.append("\(name).viewDidLoad") }
-        override func viewWillAppear(_ animated: Bool) { log.append("\(name).viewWillAppear") }
-        override func viewDidAppear(_ animated: Bool) { log.append("\(name).viewDidAppear") }
-        override func viewWillDisappear(_ animated: Bool) { log.append("\(name).viewWillDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log.append("\(name).viewDidDisappear") }
+        override func viewWillAppear(_ animated: Bool) { note("viewWillAppear") }
+        override func viewDidAppear(_ animated: Bool) { note("viewDidAppear") }
+        override func viewWillDisappear(_ animated: Bool) { note("viewWillDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { note("viewDidDisappear") }
         override func willMove(toParent parent: UIViewController?) {
             log.append("\(name).willMove(\(parent == nil ? "nil" : "parent"))")
         }

@@ -8,30 +8,15 @@ import Testing
 )
 @MainActor
 struct CoveredModuleTests {
-    @MainActor
-    private final class ChainLog {
-        private(set) var entries: [String] = []
-        func completion(_ name: String) -> NavigationModule.PresentationCompletion<Draft> {
-            { self.entries.append("\(name): \(describe($0))") }
-        }
-    }
-
     /// Inbox presents Settings (a sheet) that handles `.settings`; app code then presents its own
     /// controller over Settings with `style`; `.settings` is opened.
     private func openSettingsOverAppController(style: UIModalPresentationStyle) async throws -> (
         log: [String], stack: [String], settingsStillPresented: Bool
     ) {
-        let (router, branch) = try await signedInRouter()
-        defer { withExtendedLifetime(router) {} }
-        let inbox = try #require(branch.module(forTab: "inbox"))
-        let settingsHandler = DestinationHandler(AppDestination.self) { destination in
-            destination == .settings ? .push([.screen(SettingsDetailScreen.self)]) : nil
-        }
         let log = ChainLog()
-        inbox.present(
-            [.screen(SettingsScreen.self)], destinations: settingsHandler, completion: log.completion("Settings"))
-        await settle()
-        let settings = try #require(inbox.presentedModule)
+        let (router, settings) = try await settingsOverInbox(log: log)
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(settings.presentingModule)
         let player = UIViewController()
         player.modalPresentationStyle = style
         settings.containerViewController.present(player, animated: false)
@@ -39,6 +24,18 @@ struct CoveredModuleTests {
         #expect(await router.open(AppDestination.settings) == .shown)
         await settle()
         return (log.entries, settings.stackTypeNames, inbox.presentedModule === settings)
+    }
+
+    /// The signed-in flow with a module presented full screen from the Inbox tab, on screen; its
+    /// outcome goes to `log` as "Full".
+    private func fullScreenOverInbox(log: ChainLog = ChainLog()) async throws -> (
+        router: NavigationRouter, branch: TabBranchModule, inbox: NavigationModule
+    ) {
+        let (router, branch) = try await signedInRouter()
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        inbox.present([.screen(SettingsScreen.self)], presentation: .fullScreen, completion: log.completion("Full"))
+        await settle()
+        return (router, branch, inbox)
     }
 
     @Test("A presented module under the app's own sheet is offered the destination")
@@ -82,12 +79,9 @@ struct CoveredModuleTests {
 
     @Test("A flow switch while a tab's module is full screen: only the new flow's view is in the window")
     func flowSwitchWhileFullScreen() async throws {
-        let (router, branch) = try await signedInRouter()
-        defer { withExtendedLifetime(router) {} }
-        let inbox = try #require(branch.module(forTab: "inbox"))
         let log = ChainLog()
-        inbox.present([.screen(SettingsScreen.self)], presentation: .fullScreen, completion: log.completion("Full"))
-        await settle()
+        let (router, _, _) = try await fullScreenOverInbox(log: log)
+        defer { withExtendedLifetime(router) {} }
         let oldRootView = try #require(router.window.rootViewController?.view)
         #expect(oldRootView.window == nil)
         try await router.startNextNavigationModule(with: [.screen(SignInScreen.self)], transition: .crossDissolve())
@@ -100,12 +94,9 @@ struct CoveredModuleTests {
 
     @Test("endFlow from the covered tab module while its full-screen module is up")
     func endFlowFromCoveredModule() async throws {
-        let (router, branch) = try await signedInRouter()
-        defer { withExtendedLifetime(router) {} }
-        let inbox = try #require(branch.module(forTab: "inbox"))
         let log = ChainLog()
-        inbox.present([.screen(SettingsScreen.self)], presentation: .fullScreen, completion: log.completion("Full"))
-        await settle()
+        let (router, _, inbox) = try await fullScreenOverInbox(log: log)
+        defer { withExtendedLifetime(router) {} }
         let results = ResultLog()
         inbox.endFlow(with: [.screen(SignInScreen.self)], transition: .none, completion: results.completion)
         await settle()
@@ -116,13 +107,8 @@ struct CoveredModuleTests {
 
     @Test("Push in a covered tab module, then the full-screen module ends: the tab shows only its new top")
     func pushInCoveredModuleThenDismiss() async throws {
-        let (router, branch) = try await signedInRouter()
+        let (router, _, inbox) = try await fullScreenOverInbox()
         defer { withExtendedLifetime(router) {} }
-        let inbox = try #require(branch.module(forTab: "inbox"))
-        inbox.present([.screen(SettingsScreen.self)], presentation: .fullScreen) {
-            (_: Result<ModalOutcome<Draft>, NavigationError>) in
-        }
-        await settle()
         let results = ResultLog()
         inbox.pushViewController(ActivityScreen.self, animated: true, completion: results.completion)
         await settle()
@@ -138,12 +124,9 @@ struct CoveredModuleTests {
 
     @Test("A destination for a selected tab's stack while a full-screen module of that tab is up")
     func destinationIntoCoveredTab() async throws {
-        let (router, branch) = try await signedInRouter()
-        defer { withExtendedLifetime(router) {} }
-        let inbox = try #require(branch.module(forTab: "inbox"))
         let log = ChainLog()
-        inbox.present([.screen(SettingsScreen.self)], presentation: .fullScreen, completion: log.completion("Full"))
-        await settle()
+        let (router, _, inbox) = try await fullScreenOverInbox(log: log)
+        defer { withExtendedLifetime(router) {} }
         #expect(await router.open(AppDestination.message(id: 7)) == .shown)
         await settle()
         #expect(log.entries == ["Full: cancelled: a destination needed the screen below"])
@@ -154,12 +137,9 @@ struct CoveredModuleTests {
 
     @Test("A destination for another tab while a full-screen module is up selects that tab on screen")
     func destinationIntoOtherTabWhileCovered() async throws {
-        let (router, branch) = try await signedInRouter()
-        defer { withExtendedLifetime(router) {} }
-        let inbox = try #require(branch.module(forTab: "inbox"))
         let log = ChainLog()
-        inbox.present([.screen(SettingsScreen.self)], presentation: .fullScreen, completion: log.completion("Full"))
-        await settle()
+        let (router, branch, inbox) = try await fullScreenOverInbox(log: log)
+        defer { withExtendedLifetime(router) {} }
         #expect(await router.open(AppDestination.settings) == .shown)
         await settle()
         let profile = try #require(branch.module(forTab: "profile"))
@@ -171,13 +151,8 @@ struct CoveredModuleTests {
 
     @Test("Code selects another tab under a full-screen module, which then ends: only the selected tab shows")
     func selectTabUnderFullScreen() async throws {
-        let (router, branch) = try await signedInRouter()
+        let (router, branch, inbox) = try await fullScreenOverInbox()
         defer { withExtendedLifetime(router) {} }
-        let inbox = try #require(branch.module(forTab: "inbox"))
-        inbox.present([.screen(SettingsScreen.self)], presentation: .fullScreen) {
-            (_: Result<ModalOutcome<Draft>, NavigationError>) in
-        }
-        await settle()
         try await branch.selectTab(identifier: "profile")
         await settle()
         let full = try #require(inbox.presentedModule)

@@ -9,14 +9,6 @@ import Testing
 @MainActor
 struct ModalHardeningTests {
     /// An ordered record of the outcomes several presenters receive, each tagged with the module's name.
-    @MainActor
-    private final class ChainLog {
-        private(set) var entries: [String] = []
-        func completion(_ name: String) -> NavigationModule.PresentationCompletion<Draft> {
-            { self.entries.append("\(name): \(describe($0))") }
-        }
-    }
-
     /// Presents a picker as a popover over the Inbox tab's root screen, settled, and returns it.
     private func presentPicker(
         from inbox: NavigationModule, keepsPopover: Bool, log: ChainLog
@@ -43,20 +35,6 @@ struct ModalHardeningTests {
         try await branch.replaceTab("inbox", with: [.screen(InboxRootScreen.self)])
         #expect(log.entries == ["B: cancelled: the flow changed", "A: cancelled: the flow changed"])
         #expect(branch.tabBarController.presentedViewController == nil)
-    }
-
-    /// The signed-in flow with Settings presented from the Inbox tab, on screen: Settings shows the
-    /// `.settings` destination by pushing its detail screen; its outcome goes to `log`.
-    private func settingsOverInbox(log: ChainLog) async throws -> (NavigationRouter, NavigationModule) {
-        let (router, branch) = try await signedInRouter()
-        let inbox = try #require(branch.module(forTab: "inbox"))
-        let settingsHandler = DestinationHandler(AppDestination.self) { destination in
-            destination == .settings ? .push([.screen(SettingsDetailScreen.self)]) : nil
-        }
-        inbox.present(
-            [.screen(SettingsScreen.self)], destinations: settingsHandler, completion: log.completion("Settings"))
-        await settle()
-        return (router, try #require(inbox.presentedModule))
     }
 
     @Test(

@@ -51,3 +51,27 @@ func makeRouter(tabs: [NavigationTab] = standardTabs(), selected: String? = nil)
     let branch = try #require(router.currentModule as? TabBranchModule)
     return (router, branch)
 }
+
+/// Outcomes of presented modules, written as "name: outcome" in the order they came.
+@MainActor
+final class ChainLog {
+    private(set) var entries: [String] = []
+    func completion(_ name: String) -> NavigationModule.PresentationCompletion<Draft> {
+        { self.entries.append("\(name): \(describe($0))") }
+    }
+}
+
+/// The signed-in flow with Settings presented from the Inbox tab, on screen: Settings shows the
+/// `.settings` destination by pushing its detail screen; its outcome goes to `log`.
+@MainActor
+func settingsOverInbox(log: ChainLog) async throws -> (NavigationRouter, NavigationModule) {
+    let (router, branch) = try await signedInRouter()
+    let inbox = try #require(branch.module(forTab: "inbox"))
+    let settingsHandler = DestinationHandler(AppDestination.self) { destination in
+        destination == .settings ? .push([.screen(SettingsDetailScreen.self)]) : nil
+    }
+    inbox.present(
+        [.screen(SettingsScreen.self)], destinations: settingsHandler, completion: log.completion("Settings"))
+    await settle()
+    return (router, try #require(inbox.presentedModule))
+}
