@@ -92,7 +92,7 @@ struct CoveredModuleTests {
         #expect(oldRootView.window == nil)
     }
 
-    @Test("endFlow from the covered tab module while its full-screen module is up")
+    @Test("endFlow from a tab module its full-screen module covers replaces the flow, leaving one view in the window")
     func endFlowFromCoveredModule() async throws {
         let log = ChainLog()
         let (router, _, inbox) = try await fullScreenOverInbox(log: log)
@@ -122,7 +122,9 @@ struct CoveredModuleTests {
         #expect(root.viewIfLoaded?.superview == nil, "the screen below the top is still in the hierarchy")
     }
 
-    @Test("A destination for a selected tab's stack while a full-screen module of that tab is up")
+    @Test(
+        "A destination for the stack of a tab a full-screen module covers cancels that module and shows in the tab, on screen"
+    )
     func destinationIntoCoveredTab() async throws {
         let log = ChainLog()
         let (router, _, inbox) = try await fullScreenOverInbox(log: log)

@@ -533,9 +533,23 @@ open class UIViewController: UIResponder {
     }
 
     /// Puts a child's view into this controller's view, sized to it, below `sibling` (when it is a
-    /// subview) or on top. Does nothing when the child's view is already there.
+    /// subview) or on top. Does nothing when the child's view is already there; a child that a
+    /// presentation covers stays out, to come back there when that presentation ends (S3.3).
     func installChildView(of child: UIViewController, below sibling: UIView? = nil) {
-        show(child, in: view, below: sibling)
+        let ownView: UIView = view
+        let childView: UIView = child.view
+        guard childView.superview !== ownView else { return }
+        let siblingIndex = sibling.flatMap { sibling in ownView.subviews.firstIndex { $0 === sibling } }
+        guard child.coveredViewPlacement == nil else {
+            child.coveredViewPlacement = (WeakView(ownView), siblingIndex ?? ownView.subviews.count)
+            return
+        }
+        childView.frame = ownView.bounds
+        if let siblingIndex {
+            ownView.insertSubview(childView, at: siblingIndex)
+        } else {
+            ownView.addSubview(childView)
+        }
     }
 
     /// The nearest strict ancestor of the given type, by the parent chain only (S6).
@@ -707,24 +721,6 @@ open class UIViewController: UIResponder {
             return
         }
         window.insertSubview(view, at: 0)
-    }
-
-    /// Shows a controller's view in `superview`, below `sibling` (when that is a subview) or on top; a
-    /// controller that a presentation covers stays out, to come back there when that presentation ends.
-    func show(_ controller: UIViewController, in superview: UIView, below sibling: UIView?) {
-        let childView: UIView = controller.view
-        guard childView.superview !== superview else { return }
-        let siblingIndex = sibling.flatMap { sibling in superview.subviews.firstIndex { $0 === sibling } }
-        guard controller.coveredViewPlacement == nil else {
-            controller.coveredViewPlacement = (WeakView(superview), siblingIndex ?? superview.subviews.count)
-            return
-        }
-        childView.frame = superview.bounds
-        if let siblingIndex {
-            superview.insertSubview(childView, at: siblingIndex)
-        } else {
-            superview.addSubview(childView)
-        }
     }
 
     private func dismissPresentedChain(
