@@ -4,7 +4,7 @@ import NavigationCore
 /// through a delegate proxy that passes every call on to the delegate the app sets.
 ///
 /// Reading `delegate` returns the proxy; setting it gives the app's object to the proxy.
-final class BranchTabBarController: UITabBarController {
+final class BranchTabBarController: UITabBarController, AppearanceNotingContainer {
     private let delegateProxy = TabBarControllerDelegateProxy()
 
     /// Called when code calls `dismiss(animated:completion:)` on this controller, before UIKit starts,
@@ -38,6 +38,16 @@ final class BranchTabBarController: UITabBarController {
             super.delegate = nil
             super.delegate = delegateProxy
         }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        CoveredPresenters.noteAppearanceChange()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        CoveredPresenters.noteAppearanceChange()
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

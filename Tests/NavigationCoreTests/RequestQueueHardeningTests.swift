@@ -492,13 +492,22 @@ struct PresentedChainTransitionTests {
         #expect(host.childStack.transitionCoordinator != nil)
         await expectPushWaitsForRunningTransition(in: router, module: sheet)
     }
+    /// A push and a pop in `module`: once two requests in a row have found the same hierarchy, the
+    /// router looks for running transitions only above the presenters full-screen presentations cover.
+    private func runSettledRequests(in module: NavigationModule) async {
+        module.pushViewController(DetailScreen.self, animated: false, completion: nil)
+        module.popViewController(animated: false, completion: nil)
+        await settle()
+    }
+
     @Test(
         "App code dismissing a full-screen chain from the root, animated: a presentation asked for meanwhile waits for it, even when only the root vends the coordinator",
-        .headlessOnly)
-    func presentWaitsForRootDismissalOfFullScreenChain() async throws {
+        .headlessOnly, arguments: [false, true])
+    func presentWaitsForRootDismissalOfFullScreenChain(afterSettledRequests: Bool) async throws {
         let log = EntryLog()
         let (router, flow, first, top) = try await fullScreenChain(log: log)
         await presentPresenterVendedController(over: top)
+        if afterSettledRequests { await runSettledRequests(in: top) }
         let root = try #require(router.window.rootViewController)
         AnimationClock.hold()
         defer { AnimationClock.release() }
@@ -514,11 +523,12 @@ struct PresentedChainTransitionTests {
 
     @Test(
         "App code dismissing the top of a full-screen chain from its presenter, animated: a presentation asked for meanwhile waits for it",
-        .headlessOnly)
-    func presentWaitsForMiddleDismissalOfFullScreenChain() async throws {
+        .headlessOnly, arguments: [false, true])
+    func presentWaitsForMiddleDismissalOfFullScreenChain(afterSettledRequests: Bool) async throws {
         let log = EntryLog()
         let (router, _, first, top) = try await fullScreenChain(log: log)
         await presentPresenterVendedController(over: top)
+        if afterSettledRequests { await runSettledRequests(in: top) }
         AnimationClock.hold()
         defer { AnimationClock.release() }
         first.containerViewController.dismiss(animated: true)
@@ -531,8 +541,8 @@ struct PresentedChainTransitionTests {
 
     @Test(
         "A push atop a full-screen module waits for the app's animated dismissal in a child's own context below it",
-        .headlessOnly)
-    func pushWaitsForChildContextDismissalBelowFullScreen() async throws {
+        .headlessOnly, arguments: [false, true])
+    func pushWaitsForChildContextDismissalBelowFullScreen(afterSettledRequests: Bool) async throws {
         let router = await makeRouter(showing: [.screen(ContextHostScreen.self)])
         let flow = try #require(router.currentModule)
         let host = try #require(flow.viewControllers.first as? ContextHostScreen)
@@ -541,6 +551,7 @@ struct PresentedChainTransitionTests {
         host.contextChild.present(presented, animated: false)
         await settle()
         let cover = try await presentModule(from: flow, style: .fullScreen)
+        if afterSettledRequests { await runSettledRequests(in: cover) }
         AnimationClock.hold()
         defer { AnimationClock.release() }
         host.contextChild.dismiss(animated: true)

@@ -77,6 +77,43 @@ struct CoveredModuleTests {
         #expect(errors == [.alreadyPresenting, .alreadyPresenting])
     }
 
+    @Test(
+        "A push asked for after settled requests waits for the app's animated dismissal from below a full-screen chain, whichever of the SDK's containers runs it",
+        .headlessOnly, arguments: ["a tab's screen", "a presented screen"])
+    func pushWaitsForDismissalFromCoveredContainer(dismissedFrom: String) async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        inbox.present(screen: .screen(SettingsScreen.self), presentation: .fullScreen) {
+            (_: Result<ModalOutcome<Draft>, NavigationError>) in
+        }
+        await settle()
+        let screenModule = try #require(inbox.presentedModule)
+        let appController = FlaglessTransitionController()
+        appController.modalPresentationStyle = .fullScreen
+        screenModule.containerViewController.present(appController, animated: false)
+        await settle()
+        // Two requests in a row find the same hierarchy: the router then looks for transitions only
+        // above the presenters the full-screen presentations cover.
+        for _ in 0..<2 {
+            inbox.pushViewController(ActivityScreen.self, animated: false, completion: nil)
+            inbox.popViewController(animated: false, completion: nil)
+            await settle()
+        }
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        let dismissingScreen =
+            dismissedFrom == "a tab's screen" ? inbox.viewControllers.first : screenModule.viewControllers.first
+        try #require(dismissingScreen).dismiss(animated: true)
+        let before = inbox.stackTypeNames
+        let results = ResultLog()
+        inbox.pushViewController(ActivityScreen.self, animated: false, completion: results.completion)
+        #expect(inbox.stackTypeNames == before)
+        await settle()
+        #expect(results.successCount == 1)
+        #expect(inbox.stackTypeNames == before + ["ActivityScreen"])
+    }
+
     @Test("A flow switch while a tab's module is full screen: only the new flow's view is in the window")
     func flowSwitchWhileFullScreen() async throws {
         let log = ChainLog()
@@ -194,4 +231,12 @@ struct CoveredModuleTests {
         }
         #expect(outcomes == [.failed(.alreadyPresenting), .failed(.alreadyPresenting)])
     }
+}
+
+/// An app's controller that, as UIKit may, reports no transition of its own while it is presented or
+/// dismissed: only its presenter vends the coordinator.
+final class FlaglessTransitionController: UIViewController {
+    override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+    override var isBeingPresented: Bool { false }
+    override var isBeingDismissed: Bool { false }
 }

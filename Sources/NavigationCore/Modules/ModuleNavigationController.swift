@@ -4,7 +4,9 @@
 ///
 /// Its `delegate` is a proxy that the module listens to: setting `delegate` gives the app's object to
 /// the proxy, which passes every call on, and reading it returns the proxy.
-final class ModuleNavigationController: UINavigationController, PresentationDelegateHolding {
+final class ModuleNavigationController: UINavigationController, PresentationDelegateHolding,
+    AppearanceNotingContainer
+{
     @exclusivity(unchecked) var presentationDelegateProxy: PresentationControllerDelegateProxy?
 
     /// The module the controller tells, held without being kept alive: when UIKit first loads the
@@ -62,9 +64,19 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
         module?.loadInitialScreensIfNeeded()
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        CoveredPresenters.noteAppearanceChange()
+    }
+
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         if isBeingDismissed { module?.presentationIsEnding() }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        CoveredPresenters.noteAppearanceChange()
     }
 
     override func viewDidAppear(_ animated: Bool) {

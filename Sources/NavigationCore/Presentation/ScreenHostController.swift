@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A container the SDK owns is what lets the module hear every dismissal (the user's swipe included)
 /// whatever class the screen is. It has no navigation bar; the screen's `navigationController` is `nil`.
-final class ScreenHostController: UIViewController, PresentationDelegateHolding {
+final class ScreenHostController: UIViewController, PresentationDelegateHolding, AppearanceNotingContainer {
     var presentationDelegateProxy: PresentationControllerDelegateProxy?
     /// The screen shown.
     let screen: UIViewController
@@ -33,9 +33,19 @@ final class ScreenHostController: UIViewController, PresentationDelegateHolding 
         screen.didMove(toParent: self)
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        CoveredPresenters.noteAppearanceChange()
+    }
+
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         if isBeingDismissed { onDismissal?() }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        CoveredPresenters.noteAppearanceChange()
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

@@ -71,6 +71,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     @exclusivity(unchecked) var linkResolution: LinkResolution?
     @exclusivity(unchecked) var pending = PendingDestinationSlot()
     @exclusivity(unchecked) private var coveredPresentations = CoveredPresentations()
+    @exclusivity(unchecked) private var coveredPresenters = CoveredPresenters()
     var destinationObservers = ObserverList<DestinationEvent>()
     var navigationObservers = ObserverList<NavigationEvent>()
 
@@ -84,9 +85,11 @@ public final class NavigationRouter: NavigationRouterDelegate {
         requests.gate = { [reference] in
             guard let self = reference.object else { return .fail(.routerReleased) }
             // Most requests find nothing animating: they go on at once, with no waiting set up. Every
-            // level of the hierarchy is looked at: a presenter low in a chain vends the coordinator
-            // of a dismissal it runs, as Apple documents.
-            if case .idle = RunningTransitions.state(in: self.window.rootViewController) {
+            // level of the hierarchy that can animate is looked at: a presenter low in a chain vends
+            // the coordinator of a dismissal it runs, as Apple documents. Only presenters that
+            // full-screen presentations cover are passed over (see `CoveredPresenters`).
+            let start = self.coveredPresenters.walkStart(from: self.window.rootViewController)
+            if case .idle = RunningTransitions.state(in: start) {
                 self.catchUpBeforeRequest()
                 return .proceed
             }

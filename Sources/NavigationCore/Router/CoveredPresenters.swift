@@ -1,0 +1,89 @@
+/// A container the SDK makes for a module (a navigation, tab bar or single-screen container): it
+/// calls ``CoveredPresenters/noteAppearanceChange()`` from `viewWillAppear` and `viewDidDisappear`.
+@MainActor
+package protocol AppearanceNotingContainer: UIViewController {}
+
+/// Where the look for running transitions starts: above the presenters that completed full-screen
+/// presentations cover, so that a request costs what is on screen, not how many modules are presented
+/// below it.
+///
+/// A presenter whose full-screen (or current-context) presentation has completed has its view out of
+/// the window: Apple documents that UIKit removes the presenter's views once such a presentation ends
+/// its transition. Nothing under it can animate then: a navigation or tab bar controller off screen
+/// changes without a transition, nothing presents from a view out of the window, and the presenter
+/// already presents. It can run a transition again only by dismissing what it presents (on the app's
+/// call from any of its screens, or one from a presenter below it), and UIKit then puts its view back
+/// and sends it `viewWillAppear` before the dismissal starts, as it does for every presenter a
+/// full-screen presentation covered. So the presenters skipped are the SDK's own containers, which
+/// note that callback, and they are found again after any of them noted one.
+///
+/// A presenter is skipped only when everything below it is skipped too, its view is loaded and out of
+/// the window, it presents something, it is one of the SDK's containers, and no controller inside it
+/// presents in a context of its own (such a presentation is not covered by the container's, and could
+/// present again).
+@MainActor
+package struct CoveredPresenters {
+    /// How many times one of the SDK's containers started to appear or ended disappearing.
+    @exclusivity(unchecked) private static var appearanceChanges = 0
+
+    /// Notes that one of the SDK's containers started to appear or ended disappearing: a presenter
+    /// skipped may be about to run a dismissal, or one more may now be covered.
+    package static func noteAppearanceChange() {
+        appearanceChanges &+= 1
+    }
+
+    /// The root and the count of appearance changes the start below was found for.
+    private var root: ObjectIdentifier?
+    private var changes = -1
+    /// Whether the start is the root itself: the usual case, answered with no weak reference to load.
+    private var startsAtRoot = false
+    private weak var start: UIViewController?
+
+    package init() {}
+
+    /// The lowest controller of the presentation chain that starts at `root` that may run a
+    /// transition: `root` itself, unless full-screen presentations cover it.
+    ///
+    /// The covered presenters are looked for only once a second request finds the hierarchy as the
+    /// one before it did: where every request changes what is presented, looking for them would cost
+    /// as much as the look for transitions they spare.
+    package mutating func walkStart(from root: UIViewController?) -> UIViewController? {
+        guard let root else { return nil }
+        let changes = Self.appearanceChanges
+        guard changes == self.changes, ObjectIdentifier(root) == self.root else {
+            self.changes = changes
+            self.root = ObjectIdentifier(root)
+            startsAtRoot = false
+            start = nil
+            return root
+        }
+        if startsAtRoot { return root }
+        if let start { return start }
+        let found = Self.lowestUncovered(from: root)
+        startsAtRoot = found === root
+        if !startsAtRoot { start = found }
+        return found
+    }
+
+    private static func lowestUncovered(from root: UIViewController) -> UIViewController {
+        var level = root
+        while let view = level.viewIfLoaded, view.superview == nil, let presented = level.presentedViewController,
+            level is any AppearanceNotingContainer, !presentsInChildContext(under: level)
+        {
+            level = presented
+        }
+        return level
+    }
+
+    /// Whether a controller inside `container` presents in a context it defines itself.
+    private static func presentsInChildContext(under container: UIViewController) -> Bool {
+        let presented = container.presentedViewController
+        for child in container.children {
+            if child.definesPresentationContext, let own = child.presentedViewController, own !== presented {
+                return true
+            }
+            if !child.children.isEmpty, presentsInChildContext(under: child) { return true }
+        }
+        return false
+    }
+}
