@@ -41,28 +41,31 @@ package struct CoveredPresenters {
 
     package init() {}
 
-    /// The lowest controller of the presentation chain that starts at `root` that may run a
-    /// transition: `root` itself, unless full-screen presentations cover it.
+    /// What runs in the hierarchy under `root` (see ``RunningTransitions/state(in:)``), looked for
+    /// above the presenters full-screen presentations cover.
     ///
     /// The covered presenters are looked for only once a second request finds the hierarchy as the
     /// one before it did: where every request changes what is presented, looking for them would cost
     /// as much as the look for transitions they spare.
-    package mutating func walkStart(from root: UIViewController?) -> UIViewController? {
-        guard let root else { return nil }
+    ///
+    /// `root` is taken as the caller's own reference (the window's root as just read), which spares a
+    /// retain and a release per request.
+    package mutating func transitionState(under root: consuming UIViewController?) -> RunningTransitions.State {
+        guard let root else { return .idle }
         let changes = Self.appearanceChanges
         guard changes == self.changes, ObjectIdentifier(root) == self.root else {
             self.changes = changes
             self.root = ObjectIdentifier(root)
             startsAtRoot = false
             start = nil
-            return root
+            return RunningTransitions.state(in: root)
         }
-        if startsAtRoot { return root }
-        if let start { return start }
+        if startsAtRoot { return RunningTransitions.state(in: root) }
+        if let start { return RunningTransitions.state(in: start) }
         let found = Self.lowestUncovered(from: root)
         startsAtRoot = found === root
         if !startsAtRoot { start = found }
-        return found
+        return RunningTransitions.state(in: found)
     }
 
     private static func lowestUncovered(from root: UIViewController) -> UIViewController {

@@ -88,8 +88,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
             // level of the hierarchy that can animate is looked at: a presenter low in a chain vends
             // the coordinator of a dismissal it runs, as Apple documents. Only presenters that
             // full-screen presentations cover are passed over (see `CoveredPresenters`).
-            let start = self.coveredPresenters.walkStart(from: self.window.rootViewController)
-            if case .idle = RunningTransitions.state(in: start) {
+            if case .idle = self.coveredPresenters.transitionState(under: self.window.rootViewController) {
                 self.catchUpBeforeRequest()
                 return .proceed
             }

@@ -16,6 +16,10 @@ import Dispatch
 /// `isBeingPresented`/`isBeingDismissed`. Apple documents that the presenter vends the coordinator of a
 /// presentation and that the presented controller's ancestors are checked; HeadlessUIKit vends it on
 /// the presented controller. Visiting every controller finds it under either behaviour.
+///
+/// Before a request, the router starts the look above the presenters that completed full-screen
+/// presentations cover (``CoveredPresenters``): nothing under them can animate until one of them starts
+/// a dismissal, which the SDK's containers note.
 @MainActor
 package enum RunningTransitions {
     /// What is running in a hierarchy.
