@@ -2,8 +2,9 @@
 /// when UIKit first loads its view, so a stack that is never shown creates no screen, records its
 /// first appearance, and tells the module when UIKit shows a new top controller.
 ///
-/// Its `delegate` is a proxy that the module listens to: setting `delegate` gives the app's object to
-/// the proxy, which passes every call on, and reading it returns the proxy.
+/// Its `delegate` is a proxy that the module listens to, installed once the stack holds two screens
+/// or the app sets a delegate: setting `delegate` gives the app's object to the proxy, which passes
+/// every call on, and reading it returns the proxy.
 final class ModuleNavigationController: UINavigationController, PresentationDelegateHolding,
     AppearanceNotingContainer
 {
@@ -23,28 +24,46 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
     @exclusivity(unchecked) private var moduleReference: UnretainedReference<NavigationModule>?
 
-    /// The controller's own proxy. One proxy shared by every controller would spare an object per
-    /// module, but UIKit references its delegate weakly, and the side table Swift then gives a proxy
-    /// that lives as long as the process is reported as a leak by LeakSanitizer, in the SDK's tests
-    /// and in an app's own `swift test --sanitize=address`.
-    private let delegateProxy = NavigationControllerDelegateProxy()
+    /// The controller's own proxy, made once the stack holds two screens or more (before that, UIKit
+    /// cannot change its top without code asking: the user has nothing to go back to) or the app sets
+    /// a delegate. One proxy shared by every controller would spare an object per module, but UIKit
+    /// references its delegate weakly, and the side table Swift then gives a proxy that lives as long
+    /// as the process is reported as a leak by LeakSanitizer, in the SDK's tests and in an app's own
+    /// `swift test --sanitize=address`.
+    @exclusivity(unchecked) private var delegateProxy: NavigationControllerDelegateProxy?
 
-    /// Makes `module` the one the controller tells, and the proxy the delegate UIKit calls; the module
-    /// does this when it makes the controller.
+    /// Makes `module` the one the controller tells; the module does this when it makes the controller.
     func attach(to module: NavigationModule) {
         self.module = module
-        delegateProxy.module = module
-        super.delegate = delegateProxy
+        delegateProxy?.module = module
     }
 
-    /// The proxy that passes every call on to the delegate the app sets here.
+    /// The proxy UIKit calls, made and installed on first need.
+    private func installedDelegateProxy() -> NavigationControllerDelegateProxy {
+        if let delegateProxy { return delegateProxy }
+        let proxy = NavigationControllerDelegateProxy()
+        proxy.module = module
+        delegateProxy = proxy
+        super.delegate = proxy
+        return proxy
+    }
+
+    /// Installs the proxy before a change that leaves `count` screens, when the user could then go back.
+    private func prepareForStack(of count: Int) {
+        module?.stackMayHaveChanged = true
+        if count > 1, delegateProxy == nil { _ = installedDelegateProxy() }
+    }
+
+    /// The proxy that passes every call on to the delegate the app sets here (`nil` until the proxy
+    /// is needed).
     override weak var delegate: (any UINavigationControllerDelegate)? {
         get { super.delegate }
         set {
-            delegateProxy.appDelegate = newValue === delegateProxy ? nil : newValue
+            let proxy = installedDelegateProxy()
+            proxy.appDelegate = newValue === proxy ? nil : newValue
             // Setting it again makes UIKit ask the proxy anew which calls it answers.
             super.delegate = nil
-            super.delegate = delegateProxy
+            super.delegate = proxy
         }
     }
 
@@ -100,18 +119,18 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     override var viewControllers: [UIViewController] {
         get { super.viewControllers }
         set {
-            module?.stackMayHaveChanged = true
+            prepareForStack(of: newValue.count)
             super.viewControllers = newValue
         }
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        module?.stackMayHaveChanged = true
+        prepareForStack(of: viewControllers.count)
         super.setViewControllers(viewControllers, animated: animated)
     }
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        module?.stackMayHaveChanged = true
+        prepareForStack(of: super.viewControllers.count + 1)
         super.pushViewController(viewController, animated: animated)
     }
 
