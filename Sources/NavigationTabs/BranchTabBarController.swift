@@ -41,8 +41,13 @@ final class BranchTabBarController: UITabBarController, AppearanceNotingContaine
     }
 
     override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
         CoveredPresenters.noteAppearanceChange()
+        super.viewWillAppear(animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        CoveredPresenters.noteAppearanceChange()
+        super.viewWillDisappear(animated)
     }
 
     override func viewDidDisappear(_ animated: Bool) {

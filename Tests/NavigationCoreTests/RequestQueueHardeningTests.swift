@@ -559,6 +559,47 @@ struct PresentedChainTransitionTests {
         await expectPushWaitsForRunningTransition(in: router, module: cover)
     }
 
+    @Test(
+        "App code dismissing a full-screen chain from a covered module: a request made as the top starts to disappear waits for the dismissal, whether the top is the app's or a module's",
+        .headlessOnly, arguments: [false, true], ["app's controller", "module"])
+    func requestFromDisappearingTopWaitsForChainDismissal(afterSettledRequests: Bool, top: String) async throws {
+        let log = EntryLog()
+        let (router, flow, first, second) = try await fullScreenChain(log: log)
+        defer { withExtendedLifetime(router) {} }
+        let onTopWillDisappear: (@escaping @MainActor () -> Void) -> Void
+        if top == "module" {
+            let closing = try await presentModule(from: second, style: .fullScreen, named: "closing", log: log)
+            closing.pushViewController(ClosingScreen.self, animated: false, completion: nil)
+            await settle()
+            let screen = try #require(closing.viewControllers.last as? ClosingScreen)
+            onTopWillDisappear = { screen.onWillDisappear = $0 }
+        } else {
+            let player = ClosingPlayerController()
+            player.modalPresentationStyle = .fullScreen
+            second.containerViewController.present(player, animated: false)
+            await settle()
+            onTopWillDisappear = { player.onWillDisappear = $0 }
+        }
+        if afterSettledRequests { await runSettledRequests(in: second) }
+        onTopWillDisappear {
+            first.present([NavigationModel(initialViewControllerType: HomeScreen.self)], presentation: .sheet) {
+                (result: Result<ModalOutcome<Int>, NavigationError>) in
+                if case .failure(let error) = result { log.entries.append("sheet failed: \(error)") }
+            }
+        }
+        let misuse = await uikitMisuse {
+            AnimationClock.hold()
+            // Asked for on a screen of `first`: UIKit dismisses everything above it.
+            try? #require(first.viewControllers.first).dismiss(animated: true)
+            AnimationClock.release()
+            await settle()
+        }
+        #expect(misuse.isEmpty)
+        #expect(!log.entries.contains { $0.hasPrefix("sheet failed") })
+        #expect(first.presentedModule?.viewControllers.first is HomeScreen)
+        #expect(flow.presentedModule === first)
+    }
+
     @Test("A delegate read from one module's navigation controller and set on another's still gets its calls")
     func delegateCopiedBetweenModuleNavigationControllers() async throws {
         let router = await makeRouter(showing: [.screen(DetailScreen.self)])
@@ -577,10 +618,33 @@ struct PresentedChainTransitionTests {
 /// A controller of the app's, presented at the top of a chain, that reports no transition of its
 /// own: as when UIKit vends a chain dismissal's coordinator on the presenter only, the controller
 /// Apple documents as the one that vends it.
-final class PresenterVendedTransitionController: UIViewController {
+class PresenterVendedTransitionController: UIViewController {
     override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     override var isBeingPresented: Bool { false }
     override var isBeingDismissed: Bool { false }
+}
+
+/// An app's full-screen controller that reports no transition of its own (only its presenter vends
+/// the coordinator) and runs app code as it starts to disappear.
+final class ClosingPlayerController: PresenterVendedTransitionController {
+    var onWillDisappear: (@MainActor () -> Void)?
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        onWillDisappear?()
+        onWillDisappear = nil
+    }
+}
+
+/// A screen that runs app code as it starts to disappear.
+final class ClosingScreen: NavigationModuleViewController {
+    var onWillDisappear: (@MainActor () -> Void)?
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        onWillDisappear?()
+        onWillDisappear = nil
+    }
 }
 
 /// A navigation controller delegate of the app's that writes down the screens it is told of.

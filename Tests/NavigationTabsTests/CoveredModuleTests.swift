@@ -78,9 +78,9 @@ struct CoveredModuleTests {
     }
 
     @Test(
-        "A push asked for after settled requests waits for the app's animated dismissal from below a full-screen chain, whichever of the SDK's containers runs it",
-        .headlessOnly, arguments: ["a tab's screen", "a presented screen"])
-    func pushWaitsForDismissalFromCoveredContainer(dismissedFrom: String) async throws {
+        "A push asked for after settled requests waits for the app's animated dismissal from below a full-screen chain, whichever of the SDK's containers runs it and whatever tops the chain",
+        .headlessOnly, arguments: ["a tab's screen", "a presented screen"], ["app's controller", "module"])
+    func pushWaitsForDismissalFromCoveredContainer(dismissedFrom: String, top: String) async throws {
         let (router, branch) = try await signedInRouter()
         defer { withExtendedLifetime(router) {} }
         let inbox = try #require(branch.module(forTab: "inbox"))
@@ -89,9 +89,15 @@ struct CoveredModuleTests {
         }
         await settle()
         let screenModule = try #require(inbox.presentedModule)
-        let appController = FlaglessTransitionController()
-        appController.modalPresentationStyle = .fullScreen
-        screenModule.containerViewController.present(appController, animated: false)
+        if top == "module" {
+            screenModule.present([.screen(ComposeScreen.self)], presentation: .fullScreen) {
+                (_: Result<ModalOutcome<Draft>, NavigationError>) in
+            }
+        } else {
+            let appController = FlaglessTransitionController()
+            appController.modalPresentationStyle = .fullScreen
+            screenModule.containerViewController.present(appController, animated: false)
+        }
         await settle()
         // Two requests in a row find the same hierarchy: the router then looks for transitions only
         // above the presenters the full-screen presentations cover.

@@ -84,11 +84,12 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
         CoveredPresenters.noteAppearanceChange()
+        super.viewWillAppear(animated)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
+        CoveredPresenters.noteAppearanceChange()
         super.viewWillDisappear(animated)
         if isBeingDismissed { module?.presentationIsEnding() }
     }

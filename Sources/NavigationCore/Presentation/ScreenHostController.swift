@@ -34,11 +34,12 @@ final class ScreenHostController: UIViewController, PresentationDelegateHolding,
     }
 
     override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
         CoveredPresenters.noteAppearanceChange()
+        super.viewWillAppear(animated)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
+        CoveredPresenters.noteAppearanceChange()
         super.viewWillDisappear(animated)
         if isBeingDismissed { onDismissal?() }
     }

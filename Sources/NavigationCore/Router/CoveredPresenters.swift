@@ -1,5 +1,6 @@
 /// A container the SDK makes for a module (a navigation, tab bar or single-screen container): it
-/// calls ``CoveredPresenters/noteAppearanceChange()`` from `viewWillAppear` and `viewDidDisappear`.
+/// calls ``CoveredPresenters/noteAppearanceChange()`` first thing in `viewWillAppear` and
+/// `viewWillDisappear` (before its own and its children's code runs) and in `viewDidDisappear`.
 @MainActor
 package protocol AppearanceNotingContainer: UIViewController {}
 
@@ -12,10 +13,13 @@ package protocol AppearanceNotingContainer: UIViewController {}
 /// its transition. Nothing under it can animate then: a navigation or tab bar controller off screen
 /// changes without a transition, nothing presents from a view out of the window, and the presenter
 /// already presents. It can run a transition again only by dismissing what it presents (on the app's
-/// call from any of its screens, or one from a presenter below it), and UIKit then puts its view back
-/// and sends it `viewWillAppear` before the dismissal starts, as it does for every presenter a
-/// full-screen presentation covered. So the presenters skipped are the SDK's own containers, which
-/// note that callback, and they are found again after any of them noted one.
+/// call from any of its screens, or one from a presenter below it). UIKit then sends the top of the
+/// chain `viewWillDisappear` and the presenter `viewWillAppear`, in an order Apple does not document,
+/// and the presenter below may be the only one that tells of the dismissal (it vends the coordinator).
+/// So presenters are skipped only while the top of the chain is one of the SDK's containers, which
+/// notes `viewWillDisappear` before any code of the app's runs in it or its screens; the presenters
+/// skipped are the SDK's containers too, which note `viewWillAppear`; and the start is found again
+/// after any of them noted a change, or once something is presented above that top.
 ///
 /// A presenter is skipped only when everything below it is skipped too, its view is loaded and out of
 /// the window, it presents something, it is one of the SDK's containers, and no controller inside it
@@ -23,11 +27,11 @@ package protocol AppearanceNotingContainer: UIViewController {}
 /// present again).
 @MainActor
 package struct CoveredPresenters {
-    /// How many times one of the SDK's containers started to appear or ended disappearing.
+    /// How many times one of the SDK's containers started to appear or disappear, or ended disappearing.
     @exclusivity(unchecked) private static var appearanceChanges = 0
 
-    /// Notes that one of the SDK's containers started to appear or ended disappearing: a presenter
-    /// skipped may be about to run a dismissal, or one more may now be covered.
+    /// Notes that one of the SDK's containers started to appear or disappear, or ended disappearing:
+    /// a presenter skipped may be about to run a dismissal, or one more may now be covered.
     package static func noteAppearanceChange() {
         appearanceChanges &+= 1
     }
@@ -35,9 +39,12 @@ package struct CoveredPresenters {
     /// The root and the count of appearance changes the start below was found for.
     private var root: ObjectIdentifier?
     private var changes = -1
-    /// Whether the start is the root itself: the usual case, answered with no weak reference to load.
+    /// Whether the look starts at the root itself until the next change: the usual case, answered
+    /// with no weak reference to load.
     private var startsAtRoot = false
     private weak var start: UIViewController?
+    /// The top of the presentation chain when the start was found: one of the SDK's containers.
+    private weak var top: UIViewController?
 
     package init() {}
 
@@ -58,13 +65,19 @@ package struct CoveredPresenters {
             self.root = ObjectIdentifier(root)
             startsAtRoot = false
             start = nil
+            top = nil
             return RunningTransitions.state(in: root)
         }
         if startsAtRoot { return RunningTransitions.state(in: root) }
-        if let start { return RunningTransitions.state(in: start) }
+        // Something presented above the top (an alert, a sheet of the app's) need not tell the top.
+        if let start, let top, top.presentedViewController == nil { return RunningTransitions.state(in: start) }
         let found = Self.lowestUncovered(from: root)
-        startsAtRoot = found === root
-        if !startsAtRoot { start = found }
+        var top = found
+        while let presented = top.presentedViewController { top = presented }
+        startsAtRoot = found === root || !(top is any AppearanceNotingContainer)
+        guard !startsAtRoot else { return RunningTransitions.state(in: root) }
+        start = found
+        self.top = top
         return RunningTransitions.state(in: found)
     }
 
