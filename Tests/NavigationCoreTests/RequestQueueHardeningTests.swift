@@ -600,6 +600,56 @@ struct PresentedChainTransitionTests {
         #expect(flow.presentedModule === first)
     }
 
+    @Test(
+        "The app closes everything above a module from one of its screens while its own alert tops the chain: a request from the viewWillDisappear of an app's controller presented next waits for a dismissal run below it",
+        .headlessOnly, arguments: [false, true], ["sheet", "overFullScreen"])
+    func requestWaitsAfterTopWasPassedOver(afterSettledRequests: Bool, topStyle: String) async throws {
+        let log = EntryLog()
+        let router = await makeRouter(showing: [.screen(DetailScreen.self)])
+        defer { withExtendedLifetime(router) {} }
+        let flow = try #require(router.currentModule)
+        let first = try await presentModule(from: flow, style: .fullScreen, named: "first", log: log)
+        // Leaves `first` on screen: the look starts at `first`, and this module's container tops the chain.
+        let top = try await presentModule(
+            from: first, style: topStyle == "sheet" ? .sheet : .overFullScreen, named: "top", log: log)
+        if afterSettledRequests { await runSettledRequests(in: top) }
+        // An alert of the app's over the top; then a screen of `first` closes everything above it. UIKit
+        // sends callbacks to the alert only, and `first`, which the top did not cover, gets none: none of
+        // the SDK's containers notes anything.
+        let alert = UIViewController()
+        alert.modalPresentationStyle = .overFullScreen
+        try #require(top.viewControllers.first).present(alert, animated: false)
+        await settle()
+        try #require(first.viewControllers.first).dismiss(animated: false)
+        await settle()
+        // A player of the app's over `first`, which reports no transition of its own.
+        let player = ClosingPlayerController()
+        player.modalPresentationStyle = .overFullScreen
+        first.containerViewController.present(player, animated: false)
+        await settle()
+        player.onWillDisappear = {
+            flow.present([NavigationModel(initialViewControllerType: HomeScreen.self)], presentation: .sheet) {
+                (result: Result<ModalOutcome<Int>, NavigationError>) in
+                if case .failure(let error) = result { log.entries.append("sheet failed: \(error)") }
+            }
+        }
+        let misuse = await uikitMisuse {
+            AnimationClock.hold()
+            // Asked for on a screen of the flow, whose container `first` covers: UIKit dismisses `first`
+            // and the player, and only the flow's container vends the coordinator.
+            try? #require(flow.viewControllers.first).dismiss(animated: true)
+            #expect(router.isProcessingRequests, "the request did not wait for the dismissal")
+            AnimationClock.release()
+            await settle()
+        }
+        try await waitUntil { !router.isProcessingRequests }
+        await settle()
+        #expect(misuse.isEmpty)
+        #expect(!log.entries.contains { $0.hasPrefix("sheet failed") })
+        #expect(log.entries.contains("first cancelled: dismissed by its presenter"))
+        #expect(flow.presentedModule?.viewControllers.first is HomeScreen)
+    }
+
     @Test("A delegate read from one module's navigation controller and set on another's still gets its calls")
     func delegateCopiedBetweenModuleNavigationControllers() async throws {
         let router = await makeRouter(showing: [.screen(DetailScreen.self)])

@@ -19,7 +19,8 @@ package protocol AppearanceNotingContainer: UIViewController {}
 /// So presenters are skipped only while the top of the chain is one of the SDK's containers, which
 /// notes `viewWillDisappear` before any code of the app's runs in it or its screens; the presenters
 /// skipped are the SDK's containers too, which note `viewWillAppear`; and the start is found again
-/// after any of them noted a change, or once something is presented above that top.
+/// after any of them noted a change, once something is presented above that top, or once that top is
+/// no longer presented (UIKit passes over an intermediate of a dismissal without a callback).
 ///
 /// A presenter is skipped only when everything below it is skipped too, its view is loaded and out of
 /// the window, it presents something, it is one of the SDK's containers, and no controller inside it
@@ -69,8 +70,11 @@ package struct CoveredPresenters {
             return RunningTransitions.state(in: root)
         }
         if startsAtRoot { return RunningTransitions.state(in: root) }
-        // Something presented above the top (an alert, a sheet of the app's) need not tell the top.
-        if let start, let top, top.presentedViewController == nil { return RunningTransitions.state(in: start) }
+        // Something presented above the top (an alert, a sheet of the app's) need not tell the top, and
+        // a top UIKit passed over in a dismissal (an intermediate) hears nothing: both are looked at.
+        if let start, let top, top.presentedViewController == nil, top.presentingViewController != nil {
+            return RunningTransitions.state(in: start)
+        }
         let found = Self.lowestUncovered(from: root)
         var top = found
         while let presented = top.presentedViewController { top = presented }
