@@ -4,7 +4,7 @@
 ///
 /// Its `delegate` is a proxy that the module listens to, installed once the stack holds two screens
 /// or the app sets a delegate: setting `delegate` gives the app's object to the proxy, which passes
-/// every call on, and reading it returns the proxy.
+/// every call on, and reading it returns the proxy (`nil` before it is installed).
 final class ModuleNavigationController: UINavigationController, PresentationDelegateHolding,
     AppearanceNotingContainer
 {
