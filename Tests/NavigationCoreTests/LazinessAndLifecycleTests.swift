@@ -88,4 +88,43 @@ struct LazinessAndLifecycleTests {
         #expect(screen.viewDidLoadCount == 1)
         #expect(screen.nibName == nil)
     }
+
+    @Test("A root screen that reads its module's navigation controller while it is made is the root, once")
+    func rootScreenReadingNavigationControllerWhileMade() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        let log = ResultLog()
+        router.startNextNavigationModule(
+            with: [.screen(NavigationControllerReadingScreen.self)], transition: .none, completion: log.completion)
+        let module = try #require(router.currentModule)
+        #expect(log.errors.isEmpty)
+        #expect(module.stackTypeNames == ["NavigationControllerReadingScreen"])
+        let screen = try #require(module.viewControllers.first as? NavigationControllerReadingScreen)
+        #expect(screen.navigationControllerWhileMade === module.navigationController)
+        #expect(router.window.rootViewController === module.navigationController)
+        var outcomes: [ModalOutcome<Int>] = []
+        module.present([.screen(NavigationControllerReadingScreen.self)], presentation: .fullScreen, animated: false) {
+            (result: Result<ModalOutcome<Int>, NavigationError>) in
+            if case .success(let outcome) = result { outcomes.append(outcome) }
+        }
+        let presented = try #require(module.presentedModule)
+        #expect(presented.stackTypeNames == ["NavigationControllerReadingScreen"])
+        #expect(module.navigationController.presentedViewController === presented.navigationController)
+        presented.finish(with: 3, animated: false)
+        await settle()
+        #expect(outcomes == [.finished(3)])
+    }
+}
+
+/// A screen whose initializer reads its module's navigation controller, which makes the controller.
+final class NavigationControllerReadingScreen: NavigationModuleViewController {
+    private(set) weak var navigationControllerWhileMade: UINavigationController?
+
+    required init(navigationModule: NavigationModule?) {
+        super.init(navigationModule: navigationModule)
+        navigationControllerWhileMade = navigationModule?.navigationController
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }

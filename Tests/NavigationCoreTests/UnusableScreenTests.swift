@@ -96,6 +96,70 @@ struct UnusableScreenTests {
         #expect(current?.isFlowEnded == false)
     }
 
+    @Test("A one-screen flow or presented module whose root a stack cannot hold is refused; nothing is shown")
+    func oneScreenFlowWithUnusableRootIsRefused() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        let current = try #require(router.currentModule)
+        let log = ResultLog()
+        router.startNextNavigationModule(
+            with: [NavigationModel(builder: { _ in UINavigationController() })], transition: .none,
+            completion: log.completion)
+        let untypedMessageScreen: NavigationModuleViewController.Type = MessageScreen.self
+        router.startNextNavigationModule(
+            with: [NavigationModel(initialViewControllerType: untypedMessageScreen)], transition: .none,
+            completion: log.completion)
+        var presentationErrors: [NavigationError] = []
+        current.present([NavigationModel(builder: { _ in UITabBarController() })], presentation: .fullScreen) {
+            (result: Result<ModalOutcome<Int>, NavigationError>) in
+            if case .failure(let error) = result { presentationErrors.append(error) }
+        }
+        await settle()
+        #expect(
+            log.errors == [
+                .unusableScreen(typeName: "UINavigationController", problem: .navigationController),
+                .unusableScreen(typeName: "MessageScreen", problem: .missingInput),
+            ])
+        #expect(presentationErrors == [.unusableScreen(typeName: "UITabBarController", problem: .tabBarController)])
+        #expect(router.currentModule === current)
+        #expect(current.presentedModule == nil)
+        #expect(router.window.rootViewController?.presentedViewController == nil)
+    }
+
+    @Test("A screen class's problem is found again after many other classes were checked in between")
+    func screenClassProblemsHoldAcrossManyClasses() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        let log = ResultLog()
+        let untypedMessageScreen: NavigationModuleViewController.Type = MessageScreen.self
+        module.pushViewController(untypedMessageScreen, animated: false, completion: log.completion)
+        // More screen classes than the checks remember, each pushed once.
+        let others: [NavigationModuleViewController.Type] = [
+            SplashScreen.self, SignInScreen.self, DetailScreen.self, ProfileScreen.self, ClassA.self, ClassB.self,
+            ClassC.self, ClassD.self, ClassE.self, ClassF.self,
+        ]
+        for screenClass in others {
+            module.pushViewController(screenClass, animated: false, completion: log.completion)
+        }
+        module.pushViewController(untypedMessageScreen, animated: false, completion: log.completion)
+        module.pushViewController(animated: false, completion: log.completion) { _ in UINavigationController() }
+        module.pushViewController(MessageScreen.self, input: 1, animated: false, completion: log.completion)
+        #expect(
+            log.errors == [
+                .unusableScreen(typeName: "MessageScreen", problem: .missingInput),
+                .unusableScreen(typeName: "MessageScreen", problem: .missingInput),
+                .unusableScreen(typeName: "UINavigationController", problem: .navigationController),
+            ])
+        #expect(module.viewControllers.count == 1 + others.count + 1)
+        #expect(module.stackTypeNames.last == "MessageScreen")
+    }
+
+    private final class ClassA: NavigationModuleViewController {}
+    private final class ClassB: NavigationModuleViewController {}
+    private final class ClassC: NavigationModuleViewController {}
+    private final class ClassD: NavigationModuleViewController {}
+    private final class ClassE: NavigationModuleViewController {}
+    private final class ClassF: NavigationModuleViewController {}
+
     @Test("Every screen problem explains itself")
     func problemsDescribeThemselves() {
         let problems: [NavigationError.ScreenProblem] = [

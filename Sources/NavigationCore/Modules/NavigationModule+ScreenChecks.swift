@@ -24,9 +24,10 @@ extension NavigationModule {
         with screen: UIViewController, joining stack: [UIViewController], after earlier: ArraySlice<UIViewController>
     ) -> NavigationError? {
         let problem: NavigationError.ScreenProblem?
-        if screen is UINavigationController {
+        let kind = ScreenClassKinds.kind(of: screen)
+        if kind == .navigationController {
             problem = .navigationController
-        } else if screen is UITabBarController {
+        } else if kind == .tabBarController {
             problem = .tabBarController
         } else if stack.contains(where: { $0 === screen }) || earlier.contains(where: { $0 === screen }) {
             problem = .alreadyInStack
@@ -34,12 +35,57 @@ extension NavigationModule {
             problem = .hasParent
         } else if screen.presentingViewController != nil {
             problem = .presented
-        } else if let inputScreen = screen as? any NavigationInputScreen, !inputScreen.hasInput {
+        } else if kind == .inputScreen, let inputScreen = screen as? any NavigationInputScreen, !inputScreen.hasInput {
             problem = .missingInput
         } else {
             problem = nil
         }
         guard let problem else { return nil }
         return .unusableScreen(typeName: String(describing: type(of: screen)), problem: problem)
+    }
+}
+
+/// What a screen's class alone says about whether a stack can hold it, remembered for the classes
+/// checked last: a class's answer never changes, and looking it up costs more than the rest of the check.
+@MainActor
+private enum ScreenClassKinds {
+    /// What a screen's class is, as far as the checks go.
+    enum Kind {
+        case navigationController
+        case tabBarController
+        /// A ``NavigationInputScreen``: its instance must hold its input.
+        case inputScreen
+        case other
+    }
+
+    /// How many classes are remembered.
+    private static let capacity = 8
+    @exclusivity(unchecked) private static var classes: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private static var kinds: [Kind] = []
+    /// Where the next class looked up replaces one, once the memory is full.
+    @exclusivity(unchecked) private static var nextReplaced = 0
+
+    static func kind(of screen: UIViewController) -> Kind {
+        let screenClass = ObjectIdentifier(type(of: screen))
+        if let index = classes.firstIndex(of: screenClass) { return kinds[index] }
+        let kind: Kind =
+            if screen is UINavigationController {
+                .navigationController
+            } else if screen is UITabBarController {
+                .tabBarController
+            } else if screen is any NavigationInputScreen {
+                .inputScreen
+            } else {
+                .other
+            }
+        if classes.count < capacity {
+            classes.append(screenClass)
+            kinds.append(kind)
+        } else {
+            classes[nextReplaced] = screenClass
+            kinds[nextReplaced] = kind
+            nextReplaced = (nextReplaced + 1) % capacity
+        }
+        return kind
     }
 }

@@ -36,7 +36,7 @@ open class NavigationModule {
     nonisolated package let reference = UnretainedReference<NavigationModule>()
 
     /// The destinations this module can show, and how; `nil` when it shows none.
-    public var destinations: DestinationHandler?
+    @exclusivity(unchecked) public var destinations: DestinationHandler?
 
     /// Whether the module's flow has ended: it was replaced, and its requests now fail with ``NavigationError/flowEnded``.
     @exclusivity(unchecked) public private(set) var isFlowEnded = false
@@ -405,15 +405,27 @@ open class NavigationModule {
     /// stack cannot hold one of them. A flow change calls it before it shows the module.
     package func prepareInitialScreens() throws(NavigationError) {
         guard !loadedInitialScreens else { return }
-        let navigationController = self.navigationController
         // One root screen, the usual flow and presented module: no list to make.
         if initialModels.count == 1, let makeScreen = initialModels[0].screenMaker {
             let screen = makeScreen(self)
+            // The SDK's own class, whose controller nothing has asked for yet (the screen's initializer
+            // may have): the controller is made around its root, as `UINavigationController(rootViewController:)`
+            // does, which spares UIKit a push's checks of a stack.
+            if builtNavigationController == nil, type(of: self) == NavigationModule.self {
+                if let error = Self.problem(with: screen, joining: [], after: []) { throw error }
+                let navigationController = ModuleNavigationController(rootViewController: screen)
+                navigationController.attach(to: self)
+                builtNavigationController = navigationController
+                loadedInitialScreens = true
+                return markInitialStackReported()
+            }
+            let navigationController = self.navigationController
             let stack = navigationController.viewControllers
             if let error = Self.problem(with: screen, joining: stack, after: []) { throw error }
             loadedInitialScreens = true
             return install(CollectionOfOne(screen), under: stack, in: navigationController)
         }
+        let navigationController = self.navigationController
         var screens: [UIViewController] = []
         screens.reserveCapacity(initialModels.count)
         for model in initialModels {

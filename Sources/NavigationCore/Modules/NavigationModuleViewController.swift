@@ -16,7 +16,7 @@ open class NavigationModuleViewController: UIViewController {
     @exclusivity(unchecked) private var moduleReference: UnretainedReference<NavigationModule>?
 
     /// The value the screen was created with: its model's or push's `object`, or its typed input.
-    public var object: Any?
+    @exclusivity(unchecked) public var object: Any?
 
     /// Creates the screen for a module. Modules call this; subclasses that add stored properties
     /// give them initial values or override this initializer.
@@ -64,5 +64,5 @@ open class NavigationModuleViewController: UIViewController {
     }
 
     /// The screen's first appearance, which the router waits for before it finishes the first flow.
-    package internal(set) var appearance = FirstAppearance()
+    @exclusivity(unchecked) package internal(set) var appearance = FirstAppearance()
 }

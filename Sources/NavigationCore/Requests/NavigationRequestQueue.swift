@@ -172,8 +172,9 @@ package final class NavigationRequestQueue {
     /// request costs the queue one object, and a turn always ends, whoever else lets the queue go.
     @MainActor
     private final class Turn {
-        let queue: NavigationRequestQueue
-        let request: Request
+        /// The queue, while the turn runs; `nil` while the queue keeps the turn for its next request.
+        @exclusivity(unchecked) var queue: NavigationRequestQueue!
+        @exclusivity(unchecked) var request: Request
         /// Whether the request called `done` (later calls have no effect).
         @exclusivity(unchecked) var requestIsDone = false
         /// Whether the turn is over: the epilogue has run.
@@ -186,6 +187,18 @@ package final class NavigationRequestQueue {
             self.request = request
             self.queue = queue
         }
+
+        /// Lets go of the queue and the request, so that the queue can keep the turn for its next one.
+        func park() {
+            queue = nil
+            request = Self.parkedRequest
+            requestIsDone = false
+            hasEnded = false
+            hasReturned = false
+        }
+
+        /// What a parked turn holds in place of a request: nothing.
+        private static let parkedRequest = Request { _ in }
 
         /// Passes the gate, then runs the request.
         func start() {
@@ -235,14 +248,32 @@ package final class NavigationRequestQueue {
         }
     }
 
+    /// A turn that ended with nothing else holding it, kept for the next request: a request that
+    /// ends in its turn, the usual one, then costs the queue no object of its own.
+    @exclusivity(unchecked) private var parkedTurn: Turn?
+
     private func run(_ first: Request) {
         var next: Request? = first
         while let request = next {
             next = nil
-            let turn = Turn(request, in: self)
+            var turn: Turn
+            if let parked = parkedTurn {
+                parkedTurn = nil
+                parked.queue = self
+                parked.request = request
+                turn = parked
+            } else {
+                turn = Turn(request, in: self)
+            }
             turn.start()
             turn.hasReturned = true
-            if turn.hasEnded { next = queue.finishCurrent() }
+            guard turn.hasEnded else { continue }
+            next = queue.finishCurrent()
+            // A turn no callback holds any more can never be called again: it can serve the next request.
+            if isKnownUniquelyReferenced(&turn) {
+                turn.park()
+                parkedTurn = turn
+            }
         }
     }
 }

@@ -24,7 +24,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     @exclusivity(unchecked) public private(set) var currentModule: NavigationModule?
 
     /// The transition of flow changes that ask for ``FlowTransition/automatic``. Default: a 0.3 s cross-dissolve.
-    public var defaultTransition: FlowTransition = .crossDissolve()
+    @exclusivity(unchecked) public var defaultTransition: FlowTransition = .crossDissolve()
 
     /// Told about every failure of a request made without a completion handler.
     ///
@@ -32,6 +32,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// By default the failure is written where developers look: the unified log on Apple platforms
     /// (Xcode's console, Console.app, subsystem `ModuleNavigation`), standard error elsewhere. Set your
     /// own handler to report it your way, or `nil` to ignore such failures.
+    @exclusivity(unchecked)
     public var onUnhandledError: (@MainActor (NavigationError) -> Void)? = NavigationRouter.logUnhandledError
 
     /// The default ``onUnhandledError``: writes the failure to the unified log on Apple platforms,
@@ -52,7 +53,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// Set it to `false` when links arrive while a splash or sign-in flow is up, to be shown once the
     /// next flow is: the link then resolves across the change, and its destination is shown or held
     /// as usual. (``clearPendingDestination()``, called on sign-out, stops it either way.)
-    public var cancelsLinkResolutionOnFlowChange = true
+    @exclusivity(unchecked) public var cancelsLinkResolutionOnFlowChange = true
 
     /// What the router does with a link handed off to another app: a resolver answered
     /// ``RouteResolution/handOff`` or a plan was ``DestinationPlan/handOff(to:)``.
@@ -72,8 +73,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
     @exclusivity(unchecked) var pending = PendingDestinationSlot()
     @exclusivity(unchecked) private var coveredPresentations = CoveredPresentations()
     @exclusivity(unchecked) private var coveredPresenters = CoveredPresenters()
-    var destinationObservers = ObserverList<DestinationEvent>()
-    var navigationObservers = ObserverList<NavigationEvent>()
+    @exclusivity(unchecked) var destinationObservers = ObserverList<DestinationEvent>()
+    @exclusivity(unchecked) var navigationObservers = ObserverList<NavigationEvent>()
 
     /// Creates a router that owns `window`. Nothing is shown until a flow starts.
     ///
