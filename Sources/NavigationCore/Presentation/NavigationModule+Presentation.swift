@@ -35,12 +35,23 @@ extension NavigationModule {
     ///     offered to it before the modules below it (a link while Settings is up pushes inside Settings).
     ///   - animated: Whether the presentation animates.
     ///   - completion: How the module ended, or why it was not presented.
+    @inlinable
     public func present<Value>(
         _ models: [NavigationModel], presentation: ModalPresentation = .automatic,
         destinations: DestinationHandler? = nil, animated: Bool = true,
         completion: @escaping PresentationCompletion<Value>
     ) {
-        let receiver = TypedPresentationOutcome(completion)
+        presentModule(
+            models, presentation: presentation, destinations: destinations, animated: animated,
+            receiver: SpecializedPresentationOutcome(completion))
+    }
+
+    /// ``present(_:presentation:destinations:animated:completion:)``, with the completion wrapped.
+    @usableFromInline
+    func presentModule(
+        _ models: [NavigationModel], presentation: ModalPresentation, destinations: DestinationHandler?,
+        animated: Bool, receiver: SpecializedPresentationOutcome
+    ) {
         guard !models.isEmpty else { return receiver.fail(.emptyModelList) }
         guard !models.contains(where: \.isModuleModel) else { return receiver.fail(.moduleModelInStack) }
         submitPresentation(presentation: presentation, animated: animated, receiver: receiver) {
@@ -121,11 +132,21 @@ extension NavigationModule {
     ///   - presentation: UIKit's style, and what a sheet or a popover needs. Default: UIKit's choice.
     ///   - animated: Whether the presentation animates.
     ///   - completion: How the module ended, or why it was not presented.
+    @inlinable
     public func present<Value>(
         screen model: NavigationModel, presentation: ModalPresentation = .automatic, animated: Bool = true,
         completion: @escaping PresentationCompletion<Value>
     ) {
-        let receiver = TypedPresentationOutcome(completion)
+        presentScreen(
+            model, presentation: presentation, animated: animated, receiver: SpecializedPresentationOutcome(completion))
+    }
+
+    /// ``present(screen:presentation:animated:completion:)``, with the completion wrapped.
+    @usableFromInline
+    func presentScreen(
+        _ model: NavigationModel, presentation: ModalPresentation, animated: Bool,
+        receiver: SpecializedPresentationOutcome
+    ) {
         guard !model.isModuleModel else { return receiver.fail(.moduleModelInStack) }
         submitPresentation(presentation: presentation, animated: animated, receiver: receiver) {
             () throws(NavigationError) -> NavigationModule in

@@ -42,3 +42,57 @@ package struct TypedPresentationOutcome<Value>: PresentationOutcomeReceiver {
 
     package func fail(_ error: NavigationError) { completion(.failure(error)) }
 }
+
+/// A presenter's completion, wrapped where the presenter's call is compiled.
+///
+/// An app's call of a generic `present` is specialized for its result type in the app: made there,
+/// the wrapper reads the outcome and builds the completion's result with no generic type to look up at
+/// run time, which ``TypedPresentationOutcome`` does on each delivery.
+@usableFromInline
+@MainActor
+struct SpecializedPresentationOutcome: PresentationOutcomeReceiver {
+    /// What the SDK asks of the completion.
+    @usableFromInline
+    enum Request {
+        /// Whether a value has the presenter's result type.
+        case accepts(Any)
+        /// The module finished with a value.
+        case finished(Any)
+        /// The module ended without a value.
+        case cancelled(ModalCancellation)
+        /// The module was not presented.
+        case failed(NavigationError)
+    }
+
+    @usableFromInline let resultType: Any.Type
+    /// Answers a request: whether the value is accepted, `true` for the others.
+    @usableFromInline let answer: @MainActor (Request) -> Bool
+
+    /// Wraps `completion`.
+    @inlinable
+    init<Value>(_ completion: @escaping NavigationModule.PresentationCompletion<Value>) {
+        resultType = Value.self
+        answer = { request in
+            switch request {
+            case .accepts(let value): return value is Value
+            case .finished(let value as Value): completion(.success(.finished(value)))
+            // A value of another type never gets here: `finish(with:)` refuses it first.
+            case .finished: completion(.success(.cancelled(.dismissedByPresenter)))
+            case .cancelled(let reason): completion(.success(.cancelled(reason)))
+            case .failed(let error): completion(.failure(error))
+            }
+            return true
+        }
+    }
+
+    func accepts(_ value: Any) -> Bool { answer(.accepts(value)) }
+
+    func deliver(_ end: ModalEnd) {
+        switch end {
+        case .finished(let value): _ = answer(.finished(value))
+        case .cancelled(let reason): _ = answer(.cancelled(reason))
+        }
+    }
+
+    func fail(_ error: NavigationError) { _ = answer(.failed(error)) }
+}
