@@ -563,10 +563,22 @@ package protocol RequestEnding {
 /// closure for it.
 @MainActor
 package struct RequestFinish: RequestEnding {
-    fileprivate let stackModule: NavigationModule
-    fileprivate let owner: NavigationModule
-    fileprivate let completion: NavigationModule.Completion?
-    fileprivate let done: @MainActor () -> Void
+    private let stackModule: NavigationModule
+    private let owner: NavigationModule
+    private let completion: NavigationModule.Completion?
+    private let done: @MainActor () -> Void
+
+    /// Ends a request `owner` queued, which moved `stackModule`: `completion` hears how, and `done`
+    /// lets the queue move on.
+    package init(
+        stackModule: NavigationModule, owner: NavigationModule, completion: NavigationModule.Completion?,
+        done: @escaping @MainActor () -> Void
+    ) {
+        self.stackModule = stackModule
+        self.owner = owner
+        self.completion = completion
+        self.done = done
+    }
 
     package func callAsFunction(_ result: Result<Void, NavigationError>) {
         stackModule.reportStackChanges(source: .code)

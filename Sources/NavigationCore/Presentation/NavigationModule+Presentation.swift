@@ -54,10 +54,8 @@ extension NavigationModule {
     ) {
         guard !models.isEmpty else { return receiver.fail(.emptyModelList) }
         guard !models.contains(where: \.isModuleModel) else { return receiver.fail(.moduleModelInStack) }
-        submitPresentation(presentation: presentation, animated: animated, receiver: receiver) {
-            () throws(NavigationError) -> NavigationModule in
-            try NavigationModule(models: models, destinations: destinations)
-        }
+        submitPresentation(
+            of: .stack(models, destinations), presentation: presentation, animated: animated, receiver: receiver)
     }
 
     /// Presents a module whose navigation stack is built from `models`, without waiting for how it ends.
@@ -148,10 +146,7 @@ extension NavigationModule {
         receiver: SpecializedPresentationOutcome
     ) {
         guard !model.isModuleModel else { return receiver.fail(.moduleModelInStack) }
-        submitPresentation(presentation: presentation, animated: animated, receiver: receiver) {
-            () throws(NavigationError) -> NavigationModule in
-            try ScreenModule(screen: model)
-        }
+        submitPresentation(of: .screen(model), presentation: presentation, animated: animated, receiver: receiver)
     }
 
     /// Presents one screen, with no navigation stack around it, and returns how it ended.
@@ -171,10 +166,25 @@ extension NavigationModule {
         return try result.get()
     }
 
-    /// Queues the presentation of the module `makeModule` builds when the request runs.
+    /// What a presentation request builds when it runs: a value, so that the request makes no closure for it.
+    private enum PresentedModuleRecipe {
+        /// A module whose stack `models` describe, with its own destinations.
+        case stack([NavigationModel], DestinationHandler?)
+        /// A module that shows one screen, with no stack around it.
+        case screen(NavigationModel)
+
+        @MainActor func make() throws(NavigationError) -> NavigationModule {
+            switch self {
+            case .stack(let models, let destinations): try NavigationModule(models: models, destinations: destinations)
+            case .screen(let model): try ScreenModule(screen: model)
+            }
+        }
+    }
+
+    /// Queues the presentation of the module `recipe` builds when the request runs.
     private func submitPresentation(
-        presentation: ModalPresentation, animated: Bool, receiver: any PresentationOutcomeReceiver,
-        makeModule: @escaping @MainActor () throws(NavigationError) -> NavigationModule
+        of recipe: PresentedModuleRecipe, presentation: ModalPresentation, animated: Bool,
+        receiver: any PresentationOutcomeReceiver
     ) {
         if presentation.style == .popover, presentation.popoverAnchor == nil {
             return receiver.fail(.popoverWithoutAnchor)
@@ -188,7 +198,7 @@ extension NavigationModule {
                 do throws(NavigationError) {
                     try startPresentation(
                         presentation: presentation, animated: animated, receiver: receiver, then: done,
-                        makeModule: makeModule)
+                        makeModule: recipe.make)
                 } catch {
                     receiver.fail(error)
                     done()
@@ -322,6 +332,17 @@ extension NavigationModule {
     ///
     /// It makes no list and no closure: every request runs it while anything is presented.
     private func reconcileOwnChain() {
+        // A chain of one, the usual case: it is still presented, or it ends.
+        if let presented = presentedModule, presented.presentedModule == nil {
+            if presented.presentationRecord?.isPresented == true {
+                presented.presentationRecord?.adoptPresentationDelegate()
+                for module in presented.nestedModules { module.reconcilePresentations() }
+                return
+            }
+            let byUser = presented.presentationRecord?.isEndedByUser == true
+            presented.presentingModule?.presentedModule = nil
+            return presented.endPresentation(fallback: byUser ? .dismissedByUser : .dismissedByPresenter)
+        }
         // Everything still presented, the usual case: UIKit takes every presentation above one it
         // dismisses, so the top of the chain still presented means the whole chain is.
         var top = presentedModule
@@ -504,10 +525,19 @@ extension NavigationModule {
 
     /// Queues the end of `target`'s presentation. A module that is no longer presented (it ended, or
     /// the user swiped it away) fails with ``NavigationError/notPresented``, not `flowEnded`.
+    ///
+    /// One closure for the request, not a work closure inside ``enqueue(_:refusingEndedFlow:_:)``'s:
+    /// every presented module ends through here.
     private func end(_ target: NavigationModule, with end: ModalEnd, animated: Bool, completion: Completion?) {
-        enqueue(completion, refusingEndedFlow: false) { [self] _, finish in
-            dismiss(target, with: end, animated: animated, then: finish)
-        }
+        requests.submit(
+            NavigationRequestQueue.Request { [self] start in
+                guard case .run(let done) = start else {
+                    if case .fail(let error) = start { report(.failure(error), to: completion) }
+                    return
+                }
+                let finish = RequestFinish(stackModule: stackModule, owner: self, completion: completion, done: done)
+                dismiss(target, with: end, animated: animated, then: finish)
+            })
     }
 
     /// Dismisses `target` and everything above it now, inside a request that is already running;
