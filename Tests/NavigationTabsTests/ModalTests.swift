@@ -330,6 +330,41 @@ struct ModalTests {
         #expect(log.entries.isEmpty && inbox.presentedModule === compose)
     }
 
+    @Test("A presenter that expects a class or a protocol gets a subclass's instance or a conforming value")
+    func resultOfSubtypeIsDelivered() async throws {
+        let (router, branch, inbox) = try await inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let attachments = OutcomeLog<Attachment>()
+        inbox.present([.screen(ComposeScreen.self)], presentation: .fullScreen, completion: attachments.completion)
+        await settle()
+        let photo = PhotoAttachment()
+        try #require(inbox.presentedModule).finish(with: photo)
+        await settle()
+        #expect(attachments.outcomes.count == 1)
+        if case .finished(let attachment) = attachments.outcomes.first { #expect(attachment === photo) }
+
+        let labels = OutcomeLog<any CustomStringConvertible>()
+        inbox.present([.screen(ComposeScreen.self)], presentation: .fullScreen, completion: labels.completion)
+        await settle()
+        try #require(inbox.presentedModule).finish(with: 7)
+        await settle()
+        #expect(
+            labels.outcomes.map { outcome in if case .finished(let label) = outcome { label.description } else { "" } }
+                == ["7"])
+
+        let requests = ResultLog()
+        inbox.present([.screen(ComposeScreen.self)], presentation: .fullScreen, completion: attachments.completion)
+        await settle()
+        let compose = try #require(inbox.presentedModule)
+        compose.finish(with: Draft(text: "not an attachment"), completion: requests.completion)
+        await settle()
+        #expect(requests.errors == [.resultTypeMismatch(expected: "Attachment", actual: "Draft")])
+        #expect(inbox.presentedModule === compose)
+    }
+
+    private class Attachment {}
+    private final class PhotoAttachment: Attachment {}
+
     @Test(
         "Bad presentations are typed errors and show nothing: already presenting, off screen, ended, no popover anchor")
     func badPresentations() async throws {

@@ -34,6 +34,7 @@ public struct ModalPresentation {
     ///   - isModalInPresentation: Whether the user is kept from swiping it away.
     ///   - popoverAnchor: What a popover points at.
     ///   - keepsPopoverInCompactWidth: Whether a popover stays a popover on an iPhone.
+    @inlinable
     public init(
         style: UIModalPresentationStyle, detents: [SheetDetent] = [], prefersGrabberVisible: Bool = false,
         isModalInPresentation: Bool = false, popoverAnchor: PopoverAnchor? = nil,
@@ -47,27 +48,31 @@ public struct ModalPresentation {
         self.popoverAnchor = popoverAnchor
     }
 
+    /// Whether UIKit presents with a sheet presentation controller: a page or form sheet, or UIKit's
+    /// own choice, which is one of them.
+    var usesSheet: Bool { style == .pageSheet || style == .formSheet || style == .automatic }
+
     /// UIKit's default: a sheet on iPhone.
-    public static var automatic: ModalPresentation { ModalPresentation(style: .automatic) }
+    @inlinable public static var automatic: ModalPresentation { ModalPresentation(style: .automatic) }
 
     /// A page sheet at UIKit's default height.
-    public static var sheet: ModalPresentation { ModalPresentation(style: .pageSheet) }
+    @inlinable public static var sheet: ModalPresentation { ModalPresentation(style: .pageSheet) }
 
     /// A page sheet that rests at `detents`, smallest first.
-    public static func sheet(detents: [SheetDetent], prefersGrabberVisible: Bool = false) -> ModalPresentation {
+    @inlinable public static func sheet(detents: [SheetDetent], prefersGrabberVisible: Bool = false) -> ModalPresentation {
         ModalPresentation(style: .pageSheet, detents: detents, prefersGrabberVisible: prefersGrabberVisible)
     }
 
     /// Covers the whole screen, tab bar included; the user cannot swipe it away.
-    public static var fullScreen: ModalPresentation { ModalPresentation(style: .fullScreen) }
+    @inlinable public static var fullScreen: ModalPresentation { ModalPresentation(style: .fullScreen) }
 
     /// Covers the whole screen and leaves what is below in place.
-    public static var overFullScreen: ModalPresentation { ModalPresentation(style: .overFullScreen) }
+    @inlinable public static var overFullScreen: ModalPresentation { ModalPresentation(style: .overFullScreen) }
 
     /// A popover that points at `anchor`.
     ///
     /// On an iPhone UIKit shows a popover as a sheet, unless `keepsPopoverInCompactWidth` is `true`.
-    public static func popover(_ anchor: PopoverAnchor, keepsPopoverInCompactWidth: Bool = false) -> ModalPresentation {
+    @inlinable public static func popover(_ anchor: PopoverAnchor, keepsPopoverInCompactWidth: Bool = false) -> ModalPresentation {
         ModalPresentation(
             style: .popover, popoverAnchor: anchor, keepsPopoverInCompactWidth: keepsPopoverInCompactWidth)
     }

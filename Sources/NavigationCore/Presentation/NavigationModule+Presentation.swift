@@ -504,7 +504,9 @@ extension NavigationModule {
     {
         container.modalPresentationStyle = presentation.style
         container.isModalInPresentation = presentation.isModalInPresentation
-        if let sheet = container.sheetPresentationController {
+        // UIKit makes a sheet presentation controller for a page or form sheet only (`.automatic`
+        // resolves to one of them): for any other style there is nothing to ask for.
+        if presentation.usesSheet, let sheet = container.sheetPresentationController {
             if !presentation.detents.isEmpty {
                 sheet.detents = presentation.detents.map { $0 == .medium ? .medium() : .large() }
             }

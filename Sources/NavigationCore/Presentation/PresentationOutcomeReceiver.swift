@@ -74,7 +74,8 @@ struct SpecializedPresentationOutcome: PresentationOutcomeReceiver {
         resultType = Value.self
         answer = { request in
             switch request {
-            case .accepts(let value): return value is Value
+            // The exact type, the usual answer, is told by comparing types, without a cast.
+            case .accepts(let value): return type(of: value) == Value.self || value is Value
             case .finished(let value as Value): completion(.success(.finished(value)))
             // A value of another type never gets here: `finish(with:)` refuses it first.
             case .finished: completion(.success(.cancelled(.dismissedByPresenter)))
