@@ -59,7 +59,8 @@ public struct ModalPresentation {
     @inlinable public static var sheet: ModalPresentation { ModalPresentation(style: .pageSheet) }
 
     /// A page sheet that rests at `detents`, smallest first.
-    @inlinable public static func sheet(detents: [SheetDetent], prefersGrabberVisible: Bool = false) -> ModalPresentation {
+    @inlinable
+    public static func sheet(detents: [SheetDetent], prefersGrabberVisible: Bool = false) -> ModalPresentation {
         ModalPresentation(style: .pageSheet, detents: detents, prefersGrabberVisible: prefersGrabberVisible)
     }
 
@@ -72,7 +73,8 @@ public struct ModalPresentation {
     /// A popover that points at `anchor`.
     ///
     /// On an iPhone UIKit shows a popover as a sheet, unless `keepsPopoverInCompactWidth` is `true`.
-    @inlinable public static func popover(_ anchor: PopoverAnchor, keepsPopoverInCompactWidth: Bool = false) -> ModalPresentation {
+    @inlinable
+    public static func popover(_ anchor: PopoverAnchor, keepsPopoverInCompactWidth: Bool = false) -> ModalPresentation {
         ModalPresentation(
             style: .popover, popoverAnchor: anchor, keepsPopoverInCompactWidth: keepsPopoverInCompactWidth)
     }
