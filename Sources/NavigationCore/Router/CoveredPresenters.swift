@@ -46,6 +46,9 @@ package struct CoveredPresenters {
     private weak var start: UIViewController?
     /// The top of the presentation chain when the start was found: one of the SDK's containers.
     private weak var top: UIViewController?
+    /// Whether ``start`` and ``top`` were set since they were last cleared: most requests clear
+    /// nothing, and clearing a weak reference costs as much as reading one.
+    private var holdsStart = false
 
     package init() {}
 
@@ -65,8 +68,11 @@ package struct CoveredPresenters {
             self.changes = changes
             self.root = ObjectIdentifier(root)
             startsAtRoot = false
-            start = nil
-            top = nil
+            if holdsStart {
+                holdsStart = false
+                start = nil
+                top = nil
+            }
             return RunningTransitions.state(in: root)
         }
         if startsAtRoot { return RunningTransitions.state(in: root) }
@@ -82,6 +88,7 @@ package struct CoveredPresenters {
         guard !startsAtRoot else { return RunningTransitions.state(in: root) }
         start = found
         self.top = top
+        holdsStart = true
         return RunningTransitions.state(in: found)
     }
 
