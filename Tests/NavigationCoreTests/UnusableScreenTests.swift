@@ -143,6 +143,7 @@ struct UnusableScreenTests {
         module.pushViewController(untypedMessageScreen, animated: false, completion: log.completion)
         module.pushViewController(animated: false, completion: log.completion) { _ in UINavigationController() }
         module.pushViewController(MessageScreen.self, input: 1, animated: false, completion: log.completion)
+        await settle()
         #expect(
             log.errors == [
                 .unusableScreen(typeName: "MessageScreen", problem: .missingInput),

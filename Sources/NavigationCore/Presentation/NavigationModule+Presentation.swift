@@ -473,20 +473,11 @@ extension NavigationModule {
         module.requests = requests
         module.presentingModule = self
         presentedModule = module
-        host.present(container, animated: animated) { [reference, presentedReference = module.reference] in
-            record.presentationCompleted = true
-            let module = presentedReference.object
-            // The screens may have set the app's delegate as they loaded.
-            module?.presentationRecord?.adoptPresentationDelegate()
-            // The queue tracks stacks only while the router has navigation observers: without any,
-            // the router is not even looked up.
-            if let self = reference.object, let module, self.requests.tracksStackChanges {
-                self.eventRouter?.report(
-                    .presented(
-                        module.eventSummary, style: "\(container.modalPresentationStyle)", over: self.eventSummary))
-            }
-            done()
-        }
+        // The completion holds the record only, which holds the rest: UIKit gets a closure with no
+        // context of its own to allocate.
+        record.presentationContinuation = PresentationContinuation(
+            presenter: reference, presented: module.reference, done: done)
+        host.present(container, animated: animated) { record.presentationDidComplete() }
         // A presentation that ended at once has run its completion, and the requests queued behind it may
         // already have run inside it (a flow change that dismissed it again): only a presentation that
         // neither completed nor started was declined.
@@ -606,5 +597,37 @@ extension NavigationModule {
             router?.report(.dismissed(eventSummary, cancellation: nil, source: .code))
         }
         record.finish(end)
+    }
+}
+
+/// What a presentation's completion does once UIKit calls it, kept by the presentation's record.
+@MainActor
+package struct PresentationContinuation {
+    /// The module that presents.
+    let presenter: UnretainedReference<NavigationModule>
+    /// The module presented.
+    let presented: UnretainedReference<NavigationModule>
+    /// Ends the request that presented the module.
+    let done: @MainActor () -> Void
+}
+
+extension PresentationRecord {
+    /// UIKit has completed the presentation: the presented module adopts its delegate, observers hear
+    /// of it, and the request ends.
+    fileprivate func presentationDidComplete() {
+        presentationCompleted = true
+        guard let continuation = presentationContinuation else { return }
+        presentationContinuation = nil
+        let module = continuation.presented.object
+        // The screens may have set the app's delegate as they loaded.
+        module?.presentationRecord?.adoptPresentationDelegate()
+        // The queue tracks stacks only while the router has navigation observers: without any,
+        // the router is not even looked up.
+        if let presenter = continuation.presenter.object, let module, presenter.requests.tracksStackChanges {
+            presenter.eventRouter?.report(
+                .presented(
+                    module.eventSummary, style: "\(container.modalPresentationStyle)", over: presenter.eventSummary))
+        }
+        continuation.done()
     }
 }

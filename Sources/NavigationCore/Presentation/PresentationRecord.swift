@@ -21,6 +21,8 @@ package final class PresentationRecord {
     @exclusivity(unchecked) package var pendingEnd: ModalEnd?
     /// Whether UIKit has called the completion of the presentation: it may run it inside the call.
     @exclusivity(unchecked) package var presentationCompleted = false
+    /// What the presentation's completion does, until UIKit calls it.
+    @exclusivity(unchecked) package var presentationContinuation: PresentationContinuation?
     /// Whether UIKit has called the completion of the dismissal the SDK asked for.
     @exclusivity(unchecked) package var dismissalCompleted = false
     /// Whether the dismissal UIKit is running is interactive: a sheet swiped down.
