@@ -10,6 +10,8 @@ struct RequestQueueTests {
     private final class Probe {
         var log: [String] = []
         var dones: [String: @MainActor () -> Void] = [:]
+        /// Whether the gate makes the next request wait.
+        var gateWaits = true
 
         func request(_ name: String, endsAtOnce: Bool) -> NavigationRequestQueue.Request {
             NavigationRequestQueue.Request { [self] start in
@@ -68,5 +70,76 @@ struct RequestQueueTests {
                 })
         }
         #expect(released == nil)
+    }
+    /// A request given as a value, as the SDK's own requests are.
+    private struct ValueRequest: QueueableRequest {
+        let name: String
+        let probe: Probe
+        let endsAtOnce: Bool
+
+        func run(_ start: NavigationRequestQueue.Request.Start) {
+            guard case .run(let done) = start else {
+                if case .fail(let error) = start { probe.log.append("\(name) failed: \(error)") }
+                return
+            }
+            probe.log.append("\(name) runs")
+            probe.dones[name] = done
+            if endsAtOnce { done() }
+        }
+    }
+
+    @Test("A request given as a value waits at the gate, runs when the gate lets it, and others keep their order")
+    func valueRequestWaitsAtTheGate() {
+        let queue = NavigationRequestQueue()
+        let probe = Probe()
+        var proceed: (@MainActor (Result<Void, NavigationError>) -> Void)?
+        queue.gate = {
+            guard probe.gateWaits else { return .proceed }
+            return .wait { proceed = $0 }
+        }
+        queue.submit(ValueRequest(name: "first", probe: probe, endsAtOnce: true))
+        queue.submit(ValueRequest(name: "second", probe: probe, endsAtOnce: true))
+        #expect(probe.log.isEmpty)
+        #expect(queue.isBusy && queue.hasWaitingRequests)
+        probe.gateWaits = false
+        proceed?(.success(()))
+        #expect(probe.log == ["first runs", "second runs"])
+        #expect(!queue.isBusy)
+    }
+
+    @Test("A request given as a value that its gate fails hears why, and the next one runs")
+    func valueRequestFailedByTheGate() {
+        let queue = NavigationRequestQueue()
+        let probe = Probe()
+        var failsNext = true
+        queue.gate = {
+            defer { failsNext = false }
+            return failsNext ? .fail(.routerReleased) : .proceed
+        }
+        queue.submit(ValueRequest(name: "first", probe: probe, endsAtOnce: true))
+        queue.submit(ValueRequest(name: "second", probe: probe, endsAtOnce: true))
+        #expect(probe.log == ["first failed: \(NavigationError.routerReleased)", "second runs"])
+        #expect(!queue.isBusy)
+    }
+
+    @Test("A request given as a value behind a running one is kept and runs in its turn; a closed queue fails it")
+    func valueRequestKeptBehindARunningOne() {
+        let queue = NavigationRequestQueue()
+        let probe = Probe()
+        queue.submit(ValueRequest(name: "slow", probe: probe, endsAtOnce: false))
+        queue.submit(ValueRequest(name: "kept", probe: probe, endsAtOnce: true))
+        queue.submit(ValueRequest(name: "dropped", probe: probe, endsAtOnce: true))
+        #expect(probe.log == ["slow runs"])
+        probe.dones["slow"]?()
+        #expect(probe.log == ["slow runs", "kept runs", "dropped runs"])
+        queue.submit(ValueRequest(name: "slow again", probe: probe, endsAtOnce: false))
+        queue.submit(ValueRequest(name: "closed out", probe: probe, endsAtOnce: true))
+        queue.close(failingWith: .routerReleased)
+        queue.submit(ValueRequest(name: "after close", probe: probe, endsAtOnce: true))
+        #expect(
+            Array(probe.log.suffix(3)) == [
+                "slow again runs", "closed out failed: \(NavigationError.routerReleased)",
+                "after close failed: \(NavigationError.routerReleased)",
+            ])
     }
 }

@@ -482,18 +482,29 @@ open class NavigationModule {
     ) {
         // The request holds the module until its turn: a failure is reported to the module's delegate.
         requests.submit(
-            NavigationRequestQueue.Request { [self] start in
-                guard case .run(let done) = start else {
-                    if case .fail(let error) = start { report(.failure(error), to: completion) }
-                    return
-                }
-                guard !refusingEndedFlow || !isFlowEnded else {
-                    report(.failure(.flowEnded), to: completion)
-                    return done()
-                }
-                let module = stackModule
-                work(module, RequestFinish(stackModule: module, owner: self, completion: completion, done: done))
-            })
+            ModuleRequest(owner: self, completion: completion, refusingEndedFlow: refusingEndedFlow, work: work))
+    }
+
+    /// A module's queued request: a value, so that one the queue starts at once costs no object
+    /// beyond its work.
+    private struct ModuleRequest: QueueableRequest {
+        let owner: NavigationModule
+        let completion: Completion?
+        let refusingEndedFlow: Bool
+        let work: @MainActor (NavigationModule, _ finish: RequestFinish) -> Void
+
+        func run(_ start: NavigationRequestQueue.Request.Start) {
+            guard case .run(let done) = start else {
+                if case .fail(let error) = start { owner.report(.failure(error), to: completion) }
+                return
+            }
+            guard !refusingEndedFlow || !owner.isFlowEnded else {
+                owner.report(.failure(.flowEnded), to: completion)
+                return done()
+            }
+            let module = owner.stackModule
+            work(module, RequestFinish(stackModule: module, owner: owner, completion: completion, done: done))
+        }
     }
 
     /// Calls `completion` with `result`, or tells the delegate about a failure nobody else will see.

@@ -190,20 +190,32 @@ extension NavigationModule {
             return receiver.fail(.popoverWithoutAnchor)
         }
         requests.submit(
-            NavigationRequestQueue.Request { [self] start in
-                guard case .run(let done) = start else {
-                    if case .fail(let error) = start { receiver.fail(error) }
-                    return
-                }
-                do throws(NavigationError) {
-                    try startPresentation(
-                        presentation: presentation, animated: animated, receiver: receiver, then: done,
-                        makeModule: recipe.make)
-                } catch {
-                    receiver.fail(error)
-                    done()
-                }
-            })
+            PresentationRequest(
+                presenter: self, recipe: recipe, presentation: presentation, animated: animated, receiver: receiver))
+    }
+
+    /// A queued presentation: a value, so that one the queue starts at once costs no object.
+    private struct PresentationRequest: QueueableRequest {
+        let presenter: NavigationModule
+        let recipe: PresentedModuleRecipe
+        let presentation: ModalPresentation
+        let animated: Bool
+        let receiver: any PresentationOutcomeReceiver
+
+        func run(_ start: NavigationRequestQueue.Request.Start) {
+            guard case .run(let done) = start else {
+                if case .fail(let error) = start { receiver.fail(error) }
+                return
+            }
+            do throws(NavigationError) {
+                try presenter.startPresentation(
+                    presentation: presentation, animated: animated, receiver: receiver, then: done,
+                    makeModule: recipe.make)
+            } catch {
+                receiver.fail(error)
+                done()
+            }
+        }
     }
 
     /// Presents a module built from `models` and returns how it ended.
@@ -519,18 +531,30 @@ extension NavigationModule {
     /// Queues the end of `target`'s presentation. A module that is no longer presented (it ended, or
     /// the user swiped it away) fails with ``NavigationError/notPresented``, not `flowEnded`.
     ///
-    /// One closure for the request, not a work closure inside ``enqueue(_:refusingEndedFlow:_:)``'s:
-    /// every presented module ends through here.
+    /// Its own request, not a work closure inside ``enqueue(_:refusingEndedFlow:_:)``'s: every
+    /// presented module ends through here.
     private func end(_ target: NavigationModule, with end: ModalEnd, animated: Bool, completion: Completion?) {
         requests.submit(
-            NavigationRequestQueue.Request { [self] start in
-                guard case .run(let done) = start else {
-                    if case .fail(let error) = start { report(.failure(error), to: completion) }
-                    return
-                }
-                let finish = RequestFinish(stackModule: stackModule, owner: self, completion: completion, done: done)
-                dismiss(target, with: end, animated: animated, then: finish)
-            })
+            PresentationEndRequest(owner: self, target: target, end: end, animated: animated, completion: completion))
+    }
+
+    /// A queued end of a presentation: a value, so that one the queue starts at once costs no object.
+    private struct PresentationEndRequest: QueueableRequest {
+        let owner: NavigationModule
+        let target: NavigationModule
+        let end: ModalEnd
+        let animated: Bool
+        let completion: Completion?
+
+        func run(_ start: NavigationRequestQueue.Request.Start) {
+            guard case .run(let done) = start else {
+                if case .fail(let error) = start { owner.report(.failure(error), to: completion) }
+                return
+            }
+            let finish = RequestFinish(
+                stackModule: owner.stackModule, owner: owner, completion: completion, done: done)
+            owner.dismiss(target, with: end, animated: animated, then: finish)
+        }
     }
 
     /// Dismisses `target` and everything above it now, inside a request that is already running;

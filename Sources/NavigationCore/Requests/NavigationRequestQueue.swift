@@ -151,10 +151,15 @@ package final class NavigationRequestQueue {
     /// Whether a request's own work is running: it has passed the gate and not yet called `done`.
     @exclusivity(unchecked) package fileprivate(set) var isRunningRequest = false
 
-    /// Adds a request; it starts now when nothing is running. A closed queue fails it at once.
-    package func submit(_ request: Request) {
-        if let closingError { return request.fail(closingError) }
-        if let start = queue.submit(request) { run(start) }
+    /// Adds a request; it starts now when nothing is running, without being kept, so that a request
+    /// given as a value that needs no waiting costs no object for what it holds. A request that must
+    /// wait behind another is kept as a ``Request``. A closed queue fails it at once.
+    package func submit<Queued: QueueableRequest>(_ request: Queued) {
+        if let closingError { return request.run(.fail(closingError)) }
+        guard queue.startIfIdle() else {
+            return queue.append(request as? Request ?? Request { start in request.run(start) })
+        }
+        runFirst(request)
     }
 
     /// Fails every waiting request with `error`, and every request submitted later.
@@ -174,7 +179,6 @@ package final class NavigationRequestQueue {
     private final class Turn {
         /// The queue, while the turn runs; `nil` while the queue keeps the turn for its next request.
         @exclusivity(unchecked) var queue: NavigationRequestQueue!
-        @exclusivity(unchecked) var request: Request
         /// Whether the request called `done` (later calls have no effect).
         @exclusivity(unchecked) var requestIsDone = false
         /// Whether the turn is over: the epilogue has run.
@@ -183,49 +187,44 @@ package final class NavigationRequestQueue {
         /// loop in ``run(_:)``, not by a deeper call.
         @exclusivity(unchecked) var hasReturned = false
 
-        init(_ request: Request, in queue: NavigationRequestQueue) {
-            self.request = request
+        init(in queue: NavigationRequestQueue) {
             self.queue = queue
         }
 
-        /// Lets go of the queue and the request, so that the queue can keep the turn for its next one.
+        /// Lets go of the queue, so that the queue can keep the turn for its next request.
         func park() {
             queue = nil
-            request = Self.parkedRequest
             requestIsDone = false
             hasEnded = false
             hasReturned = false
         }
 
-        /// What a parked turn holds in place of a request: nothing.
-        private static let parkedRequest = Request { _ in }
-
-        /// Passes the gate, then runs the request.
-        func start() {
-            guard let gate = queue.gate else { return runRequest() }
+        /// Passes the gate, then runs `request`; the turn keeps the request only while the gate
+        /// makes it wait.
+        func start<Queued: QueueableRequest>(_ request: Queued) {
+            guard let gate = queue.gate else { return runRequest(request) }
             switch gate() {
             case .proceed:
-                gateDecided(.success(()))
+                runRequest(request)
             case .fail(let error):
-                gateDecided(.failure(error))
-            case .wait(let wait):
-                wait { result in self.gateDecided(result) }
-            }
-        }
-
-        private func gateDecided(_ result: Result<Void, NavigationError>) {
-            switch result {
-            case .success:
-                runRequest()
-            case .failure(let error):
-                request.fail(error)
+                request.run(.fail(error))
                 afterRequest()
+            case .wait(let wait):
+                wait { result in
+                    switch result {
+                    case .success:
+                        self.runRequest(request)
+                    case .failure(let error):
+                        request.run(.fail(error))
+                        self.afterRequest()
+                    }
+                }
             }
         }
 
-        private func runRequest() {
+        private func runRequest<Queued: QueueableRequest>(_ request: Queued) {
             queue.isRunningRequest = true
-            request.start(.run(done: { self.requestDone() }))
+            request.run(.run(done: { self.requestDone() }))
         }
 
         private func requestDone() {
@@ -252,28 +251,54 @@ package final class NavigationRequestQueue {
     /// ends in its turn, the usual one, then costs the queue no object of its own.
     @exclusivity(unchecked) private var parkedTurn: Turn?
 
+    /// Runs `request`, which the queue has just marked running, then whatever waits behind it, in a
+    /// loop as long as each ends in its turn.
+    private func runFirst<Queued: QueueableRequest>(_ request: Queued) {
+        guard runTurn(request) else { return }
+        if let following = queue.finishCurrent() { run(following) }
+    }
+
     private func run(_ first: Request) {
         var next: Request? = first
         while let request = next {
             next = nil
-            var turn: Turn
-            if let parked = parkedTurn {
-                parkedTurn = nil
-                parked.queue = self
-                parked.request = request
-                turn = parked
-            } else {
-                turn = Turn(request, in: self)
-            }
-            turn.start()
-            turn.hasReturned = true
-            guard turn.hasEnded else { continue }
-            next = queue.finishCurrent()
-            // A turn no callback holds any more can never be called again: it can serve the next request.
-            if isKnownUniquelyReferenced(&turn) {
-                turn.park()
-                parkedTurn = turn
-            }
+            if runTurn(request) { next = queue.finishCurrent() }
         }
     }
+
+    /// Runs one request in a turn; whether the turn ended before this returned.
+    private func runTurn<Queued: QueueableRequest>(_ request: Queued) -> Bool {
+        var turn: Turn
+        if let parked = parkedTurn {
+            parkedTurn = nil
+            parked.queue = self
+            turn = parked
+        } else {
+            turn = Turn(in: self)
+        }
+        turn.start(request)
+        turn.hasReturned = true
+        guard turn.hasEnded else { return false }
+        // A turn no callback holds any more can never be called again: it can serve the next request.
+        if isKnownUniquelyReferenced(&turn) {
+            turn.park()
+            parkedTurn = turn
+        }
+        return true
+    }
+}
+
+/// A request the queue runs in its turn: `run` is called once, to run it (it then calls `done` once
+/// its transition has ended) or to tell it why it cannot run.
+///
+/// A value rather than a closure: a request the queue starts where it is submitted, the usual one,
+/// is never kept, and costs no object for what it holds.
+@MainActor
+package protocol QueueableRequest {
+    /// Runs the request, or tells it why it cannot run; called once.
+    func run(_ start: NavigationRequestQueue.Request.Start)
+}
+
+extension NavigationRequestQueue.Request: QueueableRequest {
+    package func run(_ start: Start) { self.start(start) }
 }

@@ -22,6 +22,20 @@ struct TransitionQueue<Request> {
         return nil
     }
 
+    /// Marks a request running when nothing runs, and says so: the caller then runs it without
+    /// handing it over. `false` when a request runs already.
+    mutating func startIfIdle() -> Bool {
+        guard !isRunning else { return false }
+        isRunning = true
+        return true
+    }
+
+    /// Adds a request to wait behind the running one.
+    mutating func append(_ request: Request) {
+        precondition(isRunning, "a request waits only behind a running one")
+        pending.append(request)
+    }
+
     /// Removes and returns every waiting request, oldest first; the running one stays running.
     mutating func removeAllPending() -> [Request] {
         let waiting = Array(pending[head...])

@@ -270,23 +270,36 @@ public final class NavigationRouter: NavigationRouterDelegate {
             return report(.failure(error), to: completion)
         }
         requests.submit(
-            NavigationRequestQueue.Request { [reference] start in
-                switch start {
-                case .fail(let error):
-                    if let self = reference.object {
-                        self.report(.failure(error), to: completion)
-                    } else {
-                        completion?(.failure(error))
-                    }
-                case .run(let done):
-                    guard let self = reference.object else {
-                        completion?(.failure(.routerReleased))
-                        return done()
-                    }
-                    self.runFlowReplacement(
-                        with: models, transition: transition, requester: requester, completion: completion, done: done)
+            FlowReplacementRequest(
+                router: reference, models: models, transition: transition, requester: requester,
+                completion: completion))
+    }
+
+    /// A queued flow change: a value, so that one the queue starts at once costs no object.
+    private struct FlowReplacementRequest: QueueableRequest {
+        let router: UnretainedReference<NavigationRouter>
+        let models: [NavigationModel]
+        let transition: FlowTransition
+        let requester: NavigationModule?
+        let completion: NavigationModule.Completion?
+
+        func run(_ start: NavigationRequestQueue.Request.Start) {
+            switch start {
+            case .fail(let error):
+                if let router = router.object {
+                    router.report(.failure(error), to: completion)
+                } else {
+                    completion?(.failure(error))
                 }
-            })
+            case .run(let done):
+                guard let router = router.object else {
+                    completion?(.failure(.routerReleased))
+                    return done()
+                }
+                router.runFlowReplacement(
+                    with: models, transition: transition, requester: requester, completion: completion, done: done)
+            }
+        }
     }
 
     /// Builds the flow `models` describe and swaps it in, in the request's turn; calls `done` once the
