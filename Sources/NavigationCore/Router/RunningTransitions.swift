@@ -101,7 +101,10 @@ package enum RunningTransitions {
         // A navigation controller shows its top screen and a tab bar controller its selected tab; a
         // transition between their children is their own, found on them above.
         if let navigationController = controller as? UINavigationController {
+            // A top screen with no children and no context of its own, the usual one, is passed over
+            // here, without a call (the same look the call would start with).
             if let top = navigationController.topViewController,
+                !top.children.isEmpty || top.definesPresentationContext,
                 let coordinator = coordinator(under: top, parent: controller, walk: &walk)
             {
                 return coordinator
