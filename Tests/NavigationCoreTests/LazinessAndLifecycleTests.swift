@@ -115,6 +115,27 @@ struct LazinessAndLifecycleTests {
     }
 }
 
+@Suite("Lifetimes while a request runs")
+@MainActor
+struct RunningRequestLifetimeTests {
+    @Test("A flow released with its router while it presents, animated, lives until UIKit completes the presentation")
+    func presenterLivesUntilItsPresentationCompletes() async throws {
+        var router: NavigationRouter? = NavigationRouter(in: makeTestWindow())
+        router?.startNavigationModuleFrom([.screen(HomeScreen.self)], completion: nil)
+        await settle()
+        weak let flow = router?.currentModule
+        var outcomes: [ModalOutcome<Int>] = []
+        flow?.present([.screen(DetailScreen.self)]) { (result: Result<ModalOutcome<Int>, NavigationError>) in
+            if case .success(let outcome) = result { outcomes.append(outcome) }
+        }
+        router = nil
+        #expect(outcomes == [.cancelled(.flowChanged)])
+        #expect(flow != nil)
+        await settle()
+        #expect(flow == nil)
+    }
+}
+
 /// A screen whose initializer reads its module's navigation controller, which makes the controller.
 final class NavigationControllerReadingScreen: NavigationModuleViewController {
     private(set) weak var navigationControllerWhileMade: UINavigationController?

@@ -27,6 +27,8 @@ struct RequestQueueTests {
     func lateDoneEndsNothingElse() {
         let queue = NavigationRequestQueue()
         let probe = Probe()
+        // The probe keeps the requests' `done`s, which hold their turns: let go of them at the end.
+        defer { probe.dones.removeAll() }
         queue.submit(probe.request("first", endsAtOnce: true))
         queue.submit(probe.request("second", endsAtOnce: false))
         queue.submit(probe.request("third", endsAtOnce: true))
@@ -44,6 +46,8 @@ struct RequestQueueTests {
     func keptDoneOfAnEndedRequestEndsNothingLater() {
         let queue = NavigationRequestQueue()
         let probe = Probe()
+        // The probe keeps the requests' `done`s, which hold their turns: let go of them at the end.
+        defer { probe.dones.removeAll() }
         for index in 0..<3 { queue.submit(probe.request("quick\(index)", endsAtOnce: true)) }
         #expect(probe.log == ["quick0 runs", "quick1 runs", "quick2 runs"])
         queue.submit(probe.request("slow", endsAtOnce: false))
@@ -92,6 +96,8 @@ struct RequestQueueTests {
     func valueRequestWaitsAtTheGate() {
         let queue = NavigationRequestQueue()
         let probe = Probe()
+        // The probe keeps the requests' `done`s, which hold their turns: let go of them at the end.
+        defer { probe.dones.removeAll() }
         var proceed: (@MainActor (Result<Void, NavigationError>) -> Void)?
         queue.gate = {
             guard probe.gateWaits else { return .proceed }
@@ -105,12 +111,39 @@ struct RequestQueueTests {
         proceed?(.success(()))
         #expect(probe.log == ["first runs", "second runs"])
         #expect(!queue.isBusy)
+        // The gate captured the probe, which keeps the requests' `done`s: let go of the cycle.
+        queue.gate = nil
+    }
+
+    @Test("A request given as a closure keeps what it captured until it calls done")
+    func runningClosureRequestKeepsItsCaptures() {
+        final class Token {}
+        let queue = NavigationRequestQueue()
+        var done: (@MainActor () -> Void)?
+        weak var token: Token?
+        do {
+            let captured = Token()
+            token = captured
+            queue.submit(
+                NavigationRequestQueue.Request { start in
+                    withExtendedLifetime(captured) {}
+                    if case .run(let end) = start { done = end }
+                })
+        }
+        #expect(queue.isBusy)
+        #expect(token != nil)
+        done?()
+        done = nil
+        #expect(token == nil)
+        #expect(!queue.isBusy)
     }
 
     @Test("A request given as a value that its gate fails hears why, and the next one runs")
     func valueRequestFailedByTheGate() {
         let queue = NavigationRequestQueue()
         let probe = Probe()
+        // The probe keeps the requests' `done`s, which hold their turns: let go of them at the end.
+        defer { probe.dones.removeAll() }
         var failsNext = true
         queue.gate = {
             defer { failsNext = false }
@@ -126,6 +159,8 @@ struct RequestQueueTests {
     func valueRequestKeptBehindARunningOne() {
         let queue = NavigationRequestQueue()
         let probe = Probe()
+        // The probe keeps the requests' `done`s, which hold their turns: let go of them at the end.
+        defer { probe.dones.removeAll() }
         queue.submit(ValueRequest(name: "slow", probe: probe, endsAtOnce: false))
         queue.submit(ValueRequest(name: "kept", probe: probe, endsAtOnce: true))
         queue.submit(ValueRequest(name: "dropped", probe: probe, endsAtOnce: true))

@@ -488,13 +488,14 @@ extension NavigationModule {
         // The completion holds the record only, which holds the rest: UIKit gets a closure with no
         // context of its own to allocate.
         record.presentationContinuation = PresentationContinuation(
-            presenter: reference, presented: module.reference, done: done)
+            presenter: self, presented: module.reference, done: done)
         host.present(container, animated: animated) { record.presentationDidComplete() }
         // A presentation that ended at once has run its completion, and the requests queued behind it may
         // already have run inside it (a flow change that dismissed it again): only a presentation that
         // neither completed nor started was declined.
         guard !record.presentationCompleted, container.presentingViewController == nil else { return }
         // UIKit declined without a word (it logs, and never calls the completion): undo the links.
+        record.presentationContinuation = nil
         presentedModule = nil
         module.presentingModule = nil
         module.presentationRecord = nil
@@ -627,8 +628,8 @@ extension NavigationModule {
 /// What a presentation's completion does once UIKit calls it, kept by the presentation's record.
 @MainActor
 package struct PresentationContinuation {
-    /// The module that presents.
-    let presenter: UnretainedReference<NavigationModule>
+    /// The module that presents, kept until the presentation completes (its request runs until then).
+    let presenter: NavigationModule
     /// The module presented.
     let presented: UnretainedReference<NavigationModule>
     /// Ends the request that presented the module.
@@ -647,7 +648,8 @@ extension PresentationRecord {
         module?.presentationRecord?.adoptPresentationDelegate()
         // The queue tracks stacks only while the router has navigation observers: without any,
         // the router is not even looked up.
-        if let presenter = continuation.presenter.object, let module, presenter.requests.tracksStackChanges {
+        let presenter = continuation.presenter
+        if let module, presenter.requests.tracksStackChanges {
             presenter.eventRouter?.report(
                 .presented(
                     module.eventSummary, style: "\(container.modalPresentationStyle)", over: presenter.eventSummary))

@@ -186,6 +186,9 @@ package final class NavigationRequestQueue {
         /// Whether starting the turn has returned: a turn that ends before then is followed by the
         /// loop in ``run(_:)``, not by a deeper call.
         @exclusivity(unchecked) var hasReturned = false
+        /// A request given as a closure, kept for as long as the turn, with everything it captured:
+        /// its work may rely on that. A request given as a value keeps what its work needs itself.
+        @exclusivity(unchecked) var heldRequest: Request?
 
         init(in queue: NavigationRequestQueue) {
             self.queue = queue
@@ -194,6 +197,7 @@ package final class NavigationRequestQueue {
         /// Lets go of the queue, so that the queue can keep the turn for its next request.
         func park() {
             queue = nil
+            heldRequest = nil
             requestIsDone = false
             hasEnded = false
             hasReturned = false
@@ -276,6 +280,7 @@ package final class NavigationRequestQueue {
         } else {
             turn = Turn(in: self)
         }
+        turn.heldRequest = request as? Request
         turn.start(request)
         turn.hasReturned = true
         guard turn.hasEnded else { return false }
@@ -292,7 +297,9 @@ package final class NavigationRequestQueue {
 /// its transition has ended) or to tell it why it cannot run.
 ///
 /// A value rather than a closure: a request the queue starts where it is submitted, the usual one,
-/// is never kept, and costs no object for what it holds.
+/// is never kept, and costs no object for what it holds. The queue does not keep such a value while
+/// it runs: whatever its work needs until it calls `done` (the module that presents, say) the work
+/// holds itself.
 @MainActor
 package protocol QueueableRequest {
     /// Runs the request, or tells it why it cannot run; called once.
