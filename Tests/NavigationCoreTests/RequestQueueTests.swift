@@ -5,7 +5,7 @@ import Testing
 @Suite("Request queue turns")
 @MainActor
 struct RequestQueueTests {
-    /// A request that notes when it runs and keeps its `done`, calling it at once when `endsAtOnce`.
+    /// Where requests note when they run, and keep their `done`s.
     @MainActor
     private final class Probe {
         var log: [String] = []
@@ -13,13 +13,10 @@ struct RequestQueueTests {
         /// Whether the gate makes the next request wait.
         var gateWaits = true
 
+        /// A request given as a closure, which runs as ``ValueRequest`` does.
         func request(_ name: String, endsAtOnce: Bool) -> NavigationRequestQueue.Request {
-            NavigationRequestQueue.Request { [self] start in
-                guard case .run(let done) = start else { return log.append("\(name) failed") }
-                log.append("\(name) runs")
-                dones[name] = done
-                if endsAtOnce { done() }
-            }
+            let value = ValueRequest(name: name, probe: self, endsAtOnce: endsAtOnce)
+            return NavigationRequestQueue.Request { start in value.run(start) }
         }
     }
 
@@ -75,7 +72,8 @@ struct RequestQueueTests {
         }
         #expect(released == nil)
     }
-    /// A request given as a value, as the SDK's own requests are.
+    /// A request given as a value, as the SDK's own requests are: it notes when it runs and keeps its
+    /// `done`, calling it at once when `endsAtOnce`.
     private struct ValueRequest: QueueableRequest {
         let name: String
         let probe: Probe
