@@ -48,6 +48,13 @@ public enum HeadlessBehaviors {
         /// and runs nothing. With this, it still returns `false`, and runs the completion at once.
         public static let coordinatorCompletesAfterEnd = Alternatives(
             RuleSwitches.Alternatives.coordinatorCompletesAfterEnd)
+        /// A chain of presentations dismissed by a presenter below its top (S3.7, F4): by default the
+        /// top reports the dismissal (`isBeingDismissed` and its own `transitionCoordinator` in its
+        /// disappear callbacks), as the presenter does. With this, only the presenter that runs the
+        /// dismissal tells of it, through the coordinator it vends (Apple: "the presenting view
+        /// controller is responsible for dismissing"); the controllers that leave report nothing.
+        public static let chainDismissalOnPresenterOnly = Alternatives(
+            RuleSwitches.Alternatives.chainDismissalOnPresenterOnly)
 
         /// Every alternative.
         public static let all = Alternatives(RuleSwitches.Alternatives.all)

@@ -137,6 +137,44 @@
             }
         }
 
+        @Test(
+            "chainDismissalOnPresenterOnly: the top of a chain a presenter below dismisses reports nothing; the presenter vends the coordinator"
+        )
+        func chainDismissalOnPresenterOnly() async {
+            await #expect(processExitsWith: .success) {
+                setenv("HEADLESS_UIKIT_ALTERNATIVES", "chainDismissalOnPresenterOnly", 1)
+                await MainActor.run {
+                    final class Top: UIViewController {
+                        var seen: [String] = []
+                        override func viewWillDisappear(_ animated: Bool) {
+                            seen.append("willDisappear dismissed=\(isBeingDismissed) coordinator=\(transitionCoordinator != nil)")
+                        }
+                    }
+                    let root = UIViewController()
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = root
+                    window.makeKeyAndVisible()
+                    let middle = UIViewController()
+                    middle.modalPresentationStyle = .fullScreen
+                    root.present(middle, animated: false)
+                    let top = Top()
+                    top.modalPresentationStyle = .fullScreen
+                    middle.present(top, animated: false)
+                    root.dismiss(animated: true)
+                    precondition(top.seen == ["willDisappear dismissed=false coordinator=false"])
+                    precondition(root.transitionCoordinator != nil)
+                    HeadlessAnimations.finishAll()
+                    precondition(root.presentedViewController == nil && root.transitionCoordinator == nil)
+                    // A chain of one reports its dismissal on the controller that leaves, as by default.
+                    let single = Top()
+                    root.present(single, animated: false)
+                    root.dismiss(animated: true)
+                    precondition(single.seen == ["willDisappear dismissed=true coordinator=true"])
+                    HeadlessAnimations.finishAll()
+                }
+            }
+        }
+
         @Test("tabTapsDuringTransitions: a tab tap while a push animates in a tab goes through")
         func tabTapsDuringTransitions() async {
             await #expect(processExitsWith: .success) {

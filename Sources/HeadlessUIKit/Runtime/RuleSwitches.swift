@@ -17,10 +17,11 @@ package enum RuleSwitches {
         package static let intermediatesAppear = Alternatives(rawValue: 1 << 3)
         package static let tabTapsDuringTransitions = Alternatives(rawValue: 1 << 4)
         package static let coordinatorCompletesAfterEnd = Alternatives(rawValue: 1 << 5)
+        package static let chainDismissalOnPresenterOnly = Alternatives(rawValue: 1 << 6)
 
         package static let all: Alternatives = [
             .nonAnimatedNextTurn, .firstAppearanceNextTurn, .rootReleaseNextTurn, .intermediatesAppear,
-            .tabTapsDuringTransitions, .coordinatorCompletesAfterEnd,
+            .tabTapsDuringTransitions, .coordinatorCompletesAfterEnd, .chainDismissalOnPresenterOnly,
         ]
 
         static let names: [(String, Alternatives)] = [
@@ -28,6 +29,7 @@ package enum RuleSwitches {
             ("rootReleaseNextTurn", .rootReleaseNextTurn), ("intermediatesAppear", .intermediatesAppear),
             ("tabTapsDuringTransitions", .tabTapsDuringTransitions),
             ("coordinatorCompletesAfterEnd", .coordinatorCompletesAfterEnd),
+            ("chainDismissalOnPresenterOnly", .chainDismissalOnPresenterOnly),
         ]
 
         /// The members' names, comma-separated; `defaults` when empty.

@@ -753,7 +753,8 @@ open class UIViewController: UIResponder {
         // presented view leaves (S3.3).
         putViewBackAfterCover(below: first.viewIfLoaded)
         isRunningPresentationTransition = true
-        top.beingDismissed = true
+        let topReports = chain.count == 1 || !RuleSwitches.alternatives.contains(.chainDismissalOnPresenterOnly)
+        top.beingDismissed = topReports
         // The coordinator exists before the will-callbacks, which can use it (F3.1).
         let deferred = !animated && RuleSwitches.alternatives.contains(.nonAnimatedNextTurn)
         let coordinator =
@@ -761,7 +762,7 @@ open class UIViewController: UIResponder {
             ? HeadlessTransitionCoordinator(
                 from: top, to: self, containerView: viewIfLoaded?.window ?? view,
                 presentationStyle: first.modalPresentationStyle, interactive: interactive, animated: animated) : nil
-        top.activeTransitionCoordinator = coordinator
+        if topReports { top.activeTransitionCoordinator = coordinator }
         hostedPresentationCoordinator = coordinator
         willBegin()
         top.beginAppearanceTransition(false, animated: animated)

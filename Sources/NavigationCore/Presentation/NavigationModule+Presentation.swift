@@ -589,9 +589,13 @@ extension NavigationModule {
         }
         Self.isDismissingForRequest = false
         guard !record.dismissalCompleted, record.isPresented else { return }
-        let topIsLeaving = sequence(first: record.container, next: { $0.presentedViewController })
-            .contains { $0.isBeingDismissed }
-        guard !topIsLeaving else { return }
+        // A dismissal under way shows on the controllers that leave, or only on the presenter that
+        // runs it, which vends its coordinator (Apple documents the latter; where a chain's top
+        // reports it is not verified).
+        let dismissalRuns =
+            host.transitionCoordinator != nil
+            || sequence(first: record.container, next: { $0.presentedViewController }).contains { $0.isBeingDismissed }
+        guard !dismissalRuns else { return }
         // UIKit declined without a word: nothing moved, and the module is still presented.
         record.pendingEnd = nil
         var above = target.presentedModule
