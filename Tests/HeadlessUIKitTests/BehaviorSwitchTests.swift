@@ -147,7 +147,8 @@
                     final class Top: UIViewController {
                         var seen: [String] = []
                         override func viewWillDisappear(_ animated: Bool) {
-                            seen.append("willDisappear dismissed=\(isBeingDismissed) coordinator=\(transitionCoordinator != nil)")
+                            let coordinated = transitionCoordinator != nil
+                            seen.append("willDisappear dismissed=\(isBeingDismissed) coordinator=\(coordinated)")
                         }
                     }
                     let root = UIViewController()
