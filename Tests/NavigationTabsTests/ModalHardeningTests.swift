@@ -8,6 +8,47 @@ import Testing
 @Suite("Modal hardening: every module of a chain ends once, for the reason the README gives")
 @MainActor
 struct ModalHardeningTests {
+    @Test(
+        "The app dismisses a chain through UIKit from a screen of the flow: every module of it is cancelled as dismissed by its presenter, with no request made after it",
+        arguments: ["fullScreen", "sheet"], [false, true])
+    func chainDismissedThroughUIKitFromBelowEndsWithoutAnotherRequest(style: String, animated: Bool) async throws {
+        for topShowsAStack in [false, true] {
+            try await dismissChainThroughUIKitFromBelow(
+                style: style, animated: animated, topShowsAStack: topShowsAStack)
+        }
+    }
+
+    private func dismissChainThroughUIKitFromBelow(style: String, animated: Bool, topShowsAStack: Bool) async throws {
+        let presentation: ModalPresentation = style == "sheet" ? .sheet : .fullScreen
+        let router = NavigationRouter(in: makeTestWindow())
+        defer { withExtendedLifetime(router) {} }
+        router.startNavigationModuleFrom([.screen(InboxRootScreen.self)], completion: nil)
+        await settle()
+        let flow = try #require(router.currentModule)
+        let log = ChainLog()
+        flow.present([.screen(InboxRootScreen.self)], presentation: presentation, completion: log.completion("First"))
+        await settle()
+        let first = try #require(flow.presentedModule)
+        if topShowsAStack {
+            first.present(
+                [.screen(InboxRootScreen.self)], presentation: presentation, completion: log.completion("Top"))
+        } else {
+            first.present(
+                screen: .screen(InboxRootScreen.self), presentation: presentation, completion: log.completion("Top"))
+        }
+        await settle()
+        #expect(first.presentedModule != nil)
+        try #require(flow.viewControllers.first).dismiss(animated: animated)
+        await settle()
+        // A dismissal that reports no coordinator is brought up to date on a later main-queue turn.
+        for _ in 0..<100 where log.entries.count < 2 { await Task.yield() }
+        #expect(
+            log.entries == [
+                "Top: cancelled: dismissed by its presenter", "First: cancelled: dismissed by its presenter",
+            ])
+        #expect(flow.presentedModule == nil && first.isFlowEnded)
+    }
+
     /// An ordered record of the outcomes several presenters receive, each tagged with the module's name.
     /// Presents a picker as a popover over the Inbox tab's root screen, settled, and returns it.
     private func presentPicker(

@@ -91,7 +91,12 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     override func viewWillDisappear(_ animated: Bool) {
         CoveredPresenters.noteAppearanceChange()
         super.viewWillDisappear(animated)
-        if isBeingDismissed { module?.presentationIsEnding() }
+        if isBeingDismissed {
+            module?.presentationIsEnding()
+        } else if presentedViewController == nil, presentingViewController != nil {
+            // Presented, covered by nothing, and leaving unreported: a chain dismissed from below.
+            module?.presentationMayBeEnding()
+        }
     }
 
     override func viewDidDisappear(_ animated: Bool) {

@@ -438,6 +438,25 @@ extension NavigationModule {
             }, otherwise: reconcileNextTurn)
     }
 
+    /// UIKit has started to take this presented module's container away without reporting a
+    /// dismissal on it (it presents nothing, so nothing covers it): a presenter below may be
+    /// dismissing the chain, which only that presenter may report, through the coordinator it vends.
+    /// The tree is brought up to date once that transition ends (on the next main-queue turn when
+    /// none runs); a dismissal the SDK asked for brings it up to date itself.
+    package func presentationMayBeEnding() {
+        guard let record = presentationRecord, record.pendingEnd == nil else { return }
+        var coordinator: (any UIViewControllerTransitionCoordinator)?
+        var presenter = record.container.presentingViewController
+        while coordinator == nil, let candidate = presenter {
+            coordinator = candidate.transitionCoordinator
+            presenter = candidate.presentingViewController
+        }
+        let reconcile = { [baseReference = flowBase.reference] in baseReference.object?.reconcilePresentations() }
+        let reconcileNextTurn = { DispatchQueue.main.async { MainActor.assumeIsolated { reconcile() } } }
+        guard let coordinator else { return reconcileNextTurn() }
+        coordinator.whenEnded({ _ in reconcile() }, otherwise: reconcileNextTurn)
+    }
+
     /// How many presentations this module sits above: 0 for a module of the flow.
     package var presentationDepth: Int {
         var depth = 0

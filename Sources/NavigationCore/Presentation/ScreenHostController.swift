@@ -11,6 +11,9 @@ final class ScreenHostController: UIViewController, PresentationDelegateHolding,
     let screen: UIViewController
     /// Called when UIKit starts to dismiss it, whoever asked: the user, the app, or the SDK.
     var onDismissal: (() -> Void)?
+    /// Called when UIKit starts to take it away, presented and covered by nothing, without reporting
+    /// a dismissal on it: a chain dismissed from below, which only the presenter that runs it reports.
+    var onUnreportedDisappearance: (() -> Void)?
     /// Called when code calls `dismiss(animated:completion:)` on this controller, before UIKit starts,
     /// and once UIKit has carried it out: app code dismissing a chain from here is seen at once (even
     /// where no controller of the chain gets an appearance callback), and is never taken for the user.
@@ -41,7 +44,11 @@ final class ScreenHostController: UIViewController, PresentationDelegateHolding,
     override func viewWillDisappear(_ animated: Bool) {
         CoveredPresenters.noteAppearanceChange()
         super.viewWillDisappear(animated)
-        if isBeingDismissed { onDismissal?() }
+        if isBeingDismissed {
+            onDismissal?()
+        } else if presentedViewController == nil, presentingViewController != nil {
+            onUnreportedDisappearance?()
+        }
     }
 
     override func viewDidDisappear(_ animated: Bool) {

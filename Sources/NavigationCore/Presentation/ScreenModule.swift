@@ -38,6 +38,7 @@ final class ScreenModule: NavigationModule, UnownedReferenceModule {
     private func makeHost(screen: UIViewController) -> ScreenHostController {
         let host = ScreenHostController(screen: screen)
         host.onDismissal = { [reference] in reference.object?.presentationIsEnding() }
+        host.onUnreportedDisappearance = { [reference] in reference.object?.presentationMayBeEnding() }
         host.onDismissCall = { [reference] phase in reference.object?.dismissCalled(phase) }
         self.host = host
         return host
