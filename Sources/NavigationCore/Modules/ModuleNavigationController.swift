@@ -93,9 +93,9 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
         super.viewWillDisappear(animated)
         if isBeingDismissed {
             module?.presentationIsEnding()
-        } else if presentedViewController == nil, presentingViewController != nil {
+        } else if let module, module.presentationRecord != nil, presentedViewController == nil {
             // Presented, covered by nothing, and leaving unreported: a chain dismissed from below.
-            module?.presentationMayBeEnding()
+            module.presentationMayBeEnding()
         }
     }
 

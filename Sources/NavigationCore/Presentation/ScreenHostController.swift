@@ -11,8 +11,8 @@ final class ScreenHostController: UIViewController, PresentationDelegateHolding,
     let screen: UIViewController
     /// Called when UIKit starts to dismiss it, whoever asked: the user, the app, or the SDK.
     var onDismissal: (() -> Void)?
-    /// Called when UIKit starts to take it away, presented and covered by nothing, without reporting
-    /// a dismissal on it: a chain dismissed from below, which only the presenter that runs it reports.
+    /// Called when UIKit starts to take it away, covered by nothing, without reporting a dismissal on
+    /// it: a chain dismissed from below, which only the presenter that runs it may report.
     var onUnreportedDisappearance: (() -> Void)?
     /// Called when code calls `dismiss(animated:completion:)` on this controller, before UIKit starts,
     /// and once UIKit has carried it out: app code dismissing a chain from here is seen at once (even
@@ -46,8 +46,8 @@ final class ScreenHostController: UIViewController, PresentationDelegateHolding,
         super.viewWillDisappear(animated)
         if isBeingDismissed {
             onDismissal?()
-        } else if presentedViewController == nil, presentingViewController != nil {
-            onUnreportedDisappearance?()
+        } else if let onUnreportedDisappearance, presentedViewController == nil {
+            onUnreportedDisappearance()
         }
     }
 
