@@ -203,8 +203,8 @@ package final class NavigationRequestQueue {
             hasReturned = false
         }
 
-        /// Passes the gate, then runs `request`; the turn keeps the request only while the gate
-        /// makes it wait.
+        /// Passes the gate, then runs `request`; the turn keeps a request given as a value only while
+        /// the gate makes it wait.
         func start<Queued: QueueableRequest>(_ request: Queued) {
             guard let gate = queue.gate else { return runRequest(request) }
             switch gate() {
