@@ -35,7 +35,7 @@ public struct DestinationPlan {
         static func delivering<Value>(
             to deliver: @escaping @MainActor (Result<ModalOutcome<Value>, NavigationError>) -> Void
         ) -> OutcomeDelivery {
-            OutcomeDelivery(receiver: TypedPresentationOutcome(deliver))
+            OutcomeDelivery(receiver: SpecializedPresentationOutcome(deliver))
         }
     }
 

@@ -428,13 +428,22 @@ extension NavigationModule {
                 record.container.presentationController?.delegate !== record.delegateProxy
             record.dismissalCalledByCode = record.codeIsCallingDismiss
         }
-        let base = flowBase
-        let reconcile = { [baseReference = base.reference] in baseReference.object?.reconcilePresentations() }
+        reconcileFlow(after: coordinator) { record?.dismissalWasCancelled() }
+    }
+
+    /// Brings this module's flow up to date once `coordinator`'s transition ends, or on the next
+    /// main-queue turn when there is none (or it has ended already); `cancelled` runs instead when the
+    /// user lets go of the transition.
+    private func reconcileFlow(
+        after coordinator: (any UIViewControllerTransitionCoordinator)?,
+        cancelled: @escaping @MainActor () -> Void = {}
+    ) {
+        let reconcile = { [baseReference = flowBase.reference] in baseReference.object?.reconcilePresentations() }
         let reconcileNextTurn = { DispatchQueue.main.async { MainActor.assumeIsolated { reconcile() } } }
         guard let coordinator else { return reconcileNextTurn() }
         coordinator.whenEnded(
             { context in
-                if context.isCancelled { record?.dismissalWasCancelled() } else { reconcile() }
+                if context.isCancelled { cancelled() } else { reconcile() }
             }, otherwise: reconcileNextTurn)
     }
 
@@ -451,10 +460,7 @@ extension NavigationModule {
             coordinator = candidate.transitionCoordinator
             presenter = candidate.presentingViewController
         }
-        let reconcile = { [baseReference = flowBase.reference] in baseReference.object?.reconcilePresentations() }
-        let reconcileNextTurn = { DispatchQueue.main.async { MainActor.assumeIsolated { reconcile() } } }
-        guard let coordinator else { return reconcileNextTurn() }
-        coordinator.whenEnded({ _ in reconcile() }, otherwise: reconcileNextTurn)
+        reconcileFlow(after: coordinator)
     }
 
     /// How many presentations this module sits above: 0 for a module of the flow.

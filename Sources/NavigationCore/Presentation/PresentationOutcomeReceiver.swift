@@ -1,7 +1,7 @@
 /// Where a presented module's end goes: the presenter's completion, with the result type it expects.
 ///
-/// The SDK keeps one as a value, without closures around it: a presentation request then costs no
-/// allocation for its completion, and looks up the completion's generic types once, when it delivers.
+/// The SDK keeps one as a value: ``SpecializedPresentationOutcome``, made where the result type is
+/// known, so that delivering looks up no generic type at run time.
 @MainActor
 package protocol PresentationOutcomeReceiver {
     /// The result type the presenter expects; errors name it.
@@ -17,37 +17,11 @@ package protocol PresentationOutcomeReceiver {
     func fail(_ error: NavigationError)
 }
 
-/// A presenter's completion that expects a `Value`.
-@MainActor
-package struct TypedPresentationOutcome<Value>: PresentationOutcomeReceiver {
-    private let completion: NavigationModule.PresentationCompletion<Value>
-
-    /// Delivers to `completion`.
-    package init(_ completion: @escaping NavigationModule.PresentationCompletion<Value>) {
-        self.completion = completion
-    }
-
-    package var resultType: Any.Type { Value.self }
-
-    package func accepts(_ value: Any) -> Bool { value is Value }
-
-    package func deliver(_ end: ModalEnd) {
-        switch end {
-        case .finished(let value as Value): completion(.success(.finished(value)))
-        // A value of another type never gets here: `finish(with:)` refuses it first.
-        case .finished: completion(.success(.cancelled(.dismissedByPresenter)))
-        case .cancelled(let reason): completion(.success(.cancelled(reason)))
-        }
-    }
-
-    package func fail(_ error: NavigationError) { completion(.failure(error)) }
-}
-
 /// A presenter's completion, wrapped where the presenter's call is compiled.
 ///
 /// An app's call of a generic `present` is specialized for its result type in the app: made there,
 /// the wrapper reads the outcome and builds the completion's result with no generic type to look up at
-/// run time, which ``TypedPresentationOutcome`` does on each delivery.
+/// run time. A destination's plan that presents wraps its delivery the same way.
 @usableFromInline
 @MainActor
 struct SpecializedPresentationOutcome: PresentationOutcomeReceiver {
