@@ -16,7 +16,12 @@ struct RequestQueueTests {
         /// A request given as a closure, which runs as ``ValueRequest`` does.
         func request(_ name: String, endsAtOnce: Bool) -> NavigationRequestQueue.Request {
             let value = ValueRequest(name: name, probe: self, endsAtOnce: endsAtOnce)
-            return NavigationRequestQueue.Request { start in value.run(start) }
+            return NavigationRequestQueue.Request { start in
+                switch start {
+                case .run(let done): value.run(done: done)
+                case .fail(let error): value.fail(error)
+                }
+            }
         }
     }
 
@@ -79,11 +84,9 @@ struct RequestQueueTests {
         let probe: Probe
         let endsAtOnce: Bool
 
-        func run(_ start: NavigationRequestQueue.Request.Start) {
-            guard case .run(let done) = start else {
-                if case .fail(let error) = start { probe.log.append("\(name) failed: \(error)") }
-                return
-            }
+        func fail(_ error: NavigationError) { probe.log.append("\(name) failed: \(error)") }
+
+        func run(done: @escaping @MainActor () -> Void) {
             probe.log.append("\(name) runs")
             probe.dones[name] = done
             if endsAtOnce { done() }

@@ -493,11 +493,9 @@ open class NavigationModule {
         let refusingEndedFlow: Bool
         let work: @MainActor (NavigationModule, _ finish: RequestFinish) -> Void
 
-        func run(_ start: NavigationRequestQueue.Request.Start) {
-            guard case .run(let done) = start else {
-                if case .fail(let error) = start { owner.report(.failure(error), to: completion) }
-                return
-            }
+        func fail(_ error: NavigationError) { owner.report(.failure(error), to: completion) }
+
+        func run(done: @escaping @MainActor () -> Void) {
             guard !refusingEndedFlow || !owner.isFlowEnded else {
                 owner.report(.failure(.flowEnded), to: completion)
                 return done()

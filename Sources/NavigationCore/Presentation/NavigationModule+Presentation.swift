@@ -202,15 +202,13 @@ extension NavigationModule {
         let animated: Bool
         let receiver: any PresentationOutcomeReceiver
 
-        func run(_ start: NavigationRequestQueue.Request.Start) {
-            guard case .run(let done) = start else {
-                if case .fail(let error) = start { receiver.fail(error) }
-                return
-            }
+        func fail(_ error: NavigationError) { receiver.fail(error) }
+
+        func run(done: @escaping @MainActor () -> Void) {
             do throws(NavigationError) {
                 try presenter.startPresentation(
-                    presentation: presentation, animated: animated, receiver: receiver, then: done,
-                    makeModule: recipe.make)
+                    presentation: presentation, animated: animated, receiver: receiver, then: done
+                ) { () throws(NavigationError) in try recipe.make() }
             } catch {
                 receiver.fail(error)
                 done()
@@ -572,11 +570,9 @@ extension NavigationModule {
         let animated: Bool
         let completion: Completion?
 
-        func run(_ start: NavigationRequestQueue.Request.Start) {
-            guard case .run(let done) = start else {
-                if case .fail(let error) = start { owner.report(.failure(error), to: completion) }
-                return
-            }
+        func fail(_ error: NavigationError) { owner.report(.failure(error), to: completion) }
+
+        func run(done: @escaping @MainActor () -> Void) {
             let finish = RequestFinish(
                 stackModule: owner.stackModule, owner: owner, completion: completion, done: done)
             owner.dismiss(target, with: end, animated: animated, then: finish)

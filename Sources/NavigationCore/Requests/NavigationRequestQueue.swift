@@ -33,7 +33,7 @@ package final class NavigationRequestQueue {
         }
 
         /// Reports that the request did not run, and why.
-        @MainActor func fail(_ error: NavigationError) { start(.fail(error)) }
+        @MainActor package func fail(_ error: NavigationError) { start(.fail(error)) }
     }
 
     /// Decides when the next request may start, as it is about to: at once, never (with the error
@@ -155,9 +155,16 @@ package final class NavigationRequestQueue {
     /// given as a value that needs no waiting costs no object for what it holds. A request that must
     /// wait behind another is kept as a ``Request``. A closed queue fails it at once.
     package func submit<Queued: QueueableRequest>(_ request: Queued) {
-        if let closingError { return request.run(.fail(closingError)) }
+        if let closingError { return request.fail(closingError) }
         guard queue.startIfIdle() else {
-            return queue.append(request as? Request ?? Request { start in request.run(start) })
+            return queue.append(
+                request as? Request
+                    ?? Request { start in
+                        switch start {
+                        case .run(let done): request.run(done: done)
+                        case .fail(let error): request.fail(error)
+                        }
+                    })
         }
         runFirst(request)
     }
@@ -211,7 +218,7 @@ package final class NavigationRequestQueue {
             case .proceed:
                 runRequest(request)
             case .fail(let error):
-                request.run(.fail(error))
+                request.fail(error)
                 afterRequest()
             case .wait(let wait):
                 wait { result in
@@ -219,7 +226,7 @@ package final class NavigationRequestQueue {
                     case .success:
                         self.runRequest(request)
                     case .failure(let error):
-                        request.run(.fail(error))
+                        request.fail(error)
                         self.afterRequest()
                     }
                 }
@@ -228,7 +235,7 @@ package final class NavigationRequestQueue {
 
         private func runRequest<Queued: QueueableRequest>(_ request: Queued) {
             queue.isRunningRequest = true
-            request.run(.run(done: { self.requestDone() }))
+            request.run(done: { self.requestDone() })
         }
 
         private func requestDone() {
@@ -293,8 +300,8 @@ package final class NavigationRequestQueue {
     }
 }
 
-/// A request the queue runs in its turn: `run` is called once, to run it (it then calls `done` once
-/// its transition has ended) or to tell it why it cannot run.
+/// A request the queue runs in its turn: exactly one of `run(done:)` (it then calls `done` once its
+/// transition has ended) or `fail(_:)` (it cannot run) is called, once.
 ///
 /// A value rather than a closure: a request the queue starts where it is submitted, the usual one,
 /// is never kept, and costs no object for what it holds. The queue does not keep such a value while
@@ -302,10 +309,13 @@ package final class NavigationRequestQueue {
 /// holds itself.
 @MainActor
 package protocol QueueableRequest {
-    /// Runs the request, or tells it why it cannot run; called once.
-    func run(_ start: NavigationRequestQueue.Request.Start)
+    /// Runs the request, which calls `done` once when its transition has ended.
+    func run(done: @escaping @MainActor () -> Void)
+
+    /// Tells the request why it cannot run; it does not run.
+    func fail(_ error: NavigationError)
 }
 
 extension NavigationRequestQueue.Request: QueueableRequest {
-    package func run(_ start: Start) { self.start(start) }
+    package func run(done: @escaping @MainActor () -> Void) { start(.run(done: done)) }
 }

@@ -283,22 +283,21 @@ public final class NavigationRouter: NavigationRouterDelegate {
         let requester: NavigationModule?
         let completion: NavigationModule.Completion?
 
-        func run(_ start: NavigationRequestQueue.Request.Start) {
-            switch start {
-            case .fail(let error):
-                if let router = router.object {
-                    router.report(.failure(error), to: completion)
-                } else {
-                    completion?(.failure(error))
-                }
-            case .run(let done):
-                guard let router = router.object else {
-                    completion?(.failure(.routerReleased))
-                    return done()
-                }
-                router.runFlowReplacement(
-                    with: models, transition: transition, requester: requester, completion: completion, done: done)
+        func fail(_ error: NavigationError) {
+            if let router = router.object {
+                router.report(.failure(error), to: completion)
+            } else {
+                completion?(.failure(error))
             }
+        }
+
+        func run(done: @escaping @MainActor () -> Void) {
+            guard let router = router.object else {
+                completion?(.failure(.routerReleased))
+                return done()
+            }
+            router.runFlowReplacement(
+                with: models, transition: transition, requester: requester, completion: completion, done: done)
         }
     }
 

@@ -100,7 +100,9 @@ package enum RunningTransitions {
         if controller.isBeingPresented || controller.isBeingDismissed { walk.sawUncoordinated = true }
         // A navigation controller shows its top screen and a tab bar controller its selected tab; a
         // transition between their children is their own, found on them above.
-        if let navigationController = controller as? UINavigationController {
+        if controller is UINavigationController {
+            // Read through the walk's own reference: the cast's copy would cost a retain and a release.
+            let navigationController = unsafeDowncast(controller, to: UINavigationController.self)
             // A top screen with no children and no context of its own, the usual one, is passed over
             // here, without a call (the same look the call would start with).
             if let top = navigationController.topViewController,
@@ -109,7 +111,8 @@ package enum RunningTransitions {
             {
                 return coordinator
             }
-        } else if let tabBarController = controller as? UITabBarController {
+        } else if controller is UITabBarController {
+            let tabBarController = unsafeDowncast(controller, to: UITabBarController.self)
             if let selected = tabBarController.selectedViewController,
                 let coordinator = coordinator(under: selected, parent: controller, walk: &walk)
             {
