@@ -14,8 +14,15 @@ package enum DelegateHolder {
     case other(WeakDelegate)
 
     /// A delegate held weakly.
-    package struct WeakDelegate {
+    ///
+    /// An object, so that every case holds one reference: copying or replacing a holder, which every
+    /// flow change and presentation does, is then a retain or release, with no weak reference to copy.
+    package final class WeakDelegate {
         weak var delegate: (any NavigationRouterDelegate)?
+
+        init(delegate: any NavigationRouterDelegate) {
+            self.delegate = delegate
+        }
     }
 
     /// Holds `delegate` the way its kind needs.

@@ -151,6 +151,12 @@ open class NavigationModule {
         attachReference()
     }
 
+    /// Creates a module for `models`, already known to describe a stack.
+    private init(validatedStack models: [NavigationModel]) {
+        initialModels = models
+        attachReference()
+    }
+
     /// Creates a module with no screen models, for subclasses that build another container.
     public init() {
         initialModels = []
@@ -171,8 +177,14 @@ open class NavigationModule {
     /// Makes the module a list of models describes: a stack module, or the one module a module model makes.
     package static func make(from models: [NavigationModel]) throws(NavigationError) -> NavigationModule {
         try validateFlow(models)
+        return try make(fromValidated: models)
+    }
+
+    /// ``make(from:)`` for models ``validateFlow(_:)`` has accepted: they are not checked again.
+    package static func make(fromValidated models: [NavigationModel]) throws(NavigationError) -> NavigationModule {
         if let first = models.first, case .module(let makeModule) = first.content { return try makeModule() }
-        return try NavigationModule(models: models)
+        // Accepted models that do not start with a module model describe a stack.
+        return NavigationModule(validatedStack: models)
     }
 
     /// Checks that `models` can describe a flow, without building anything.

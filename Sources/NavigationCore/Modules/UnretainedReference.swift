@@ -37,8 +37,8 @@ package final class UnretainedReference<Object: AnyObject>: @unchecked Sendable 
 
     /// Makes the reference answer `nil`: the object calls this first thing in its `deinit`.
     package func clear() {
-        unownedStorage = nil
-        weakStorage = nil
+        // Only the storage `attach` used holds the object: clearing the other would cost as much.
+        if isWeak { weakStorage = nil } else { unownedStorage = nil }
     }
 }
 

@@ -77,6 +77,9 @@ package final class NavigationRequestQueue {
         changedStacks.append(WeakModule(module))
     }
 
+    /// Whether the stack of a module sharing this queue may have changed since the list was last taken.
+    package var hasChangedStacks: Bool { !changedStacks.isEmpty }
+
     /// The modules whose stacks may have changed, oldest change first; the list starts anew.
     package func takeChangedStacks() -> [NavigationModule] {
         guard !changedStacks.isEmpty else { return [] }

@@ -170,6 +170,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// changed: a request costs the stacks it moved, not the flow's size. (A module of an ended flow
     /// reports nothing: it has no router any more.)
     private func reportFlowStackChanges(source: NavigationEventSource?) {
+        // Nothing noted, the usual case (always so while nobody observes): no list to take.
+        guard requests.hasChangedStacks else { return }
         // Taken first: a change an observer makes while the events go out is noted anew.
         for module in requests.takeChangedStacks() { module.reportStackChanges(source: source) }
     }
@@ -313,7 +315,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
         }
         let module: NavigationModule
         do throws(NavigationError) {
-            module = try NavigationModule.make(from: models)
+            module = try NavigationModule.make(fromValidated: models)
             try module.stackModule.prepareInitialScreens()
         } catch {
             report(.failure(error), to: completion)
