@@ -385,8 +385,8 @@ open class NavigationModule {
     /// ``markFlowEnded()``, reporting later failures to `router`, already looked up.
     package func markFlowEnded(reportingTo router: NavigationRouter?) {
         isFlowEnded = true
-        if let router { endedFlowRouter = router }
-        delegate = nil
+        if let router { endedFlowRouterReference = router.reference }
+        delegateHolder = .none
         for module in nestedModules { module.markFlowEnded(reportingTo: router) }
         presentedModule?.markFlowEnded(reportingTo: router)
     }

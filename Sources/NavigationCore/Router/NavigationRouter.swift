@@ -323,7 +323,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
         }
         // An ended flow's stack no longer moves: its summary is read when the event is made.
         let oldModule = currentModule
-        if oldModule != nil, cancelsLinkResolutionOnFlowChange {
+        if oldModule != nil, linkResolution != nil, cancelsLinkResolutionOnFlowChange {
             cancelLinkResolution(.flowChanged)
         }
         swap(
