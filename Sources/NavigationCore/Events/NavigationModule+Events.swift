@@ -19,12 +19,15 @@ package struct ReportedScreen: Equatable {
 
 extension NavigationModule {
     /// The router this module reports navigation events to: the first router up its delegates.
-    package var eventRouter: NavigationRouter? {
+    package var eventRouter: NavigationRouter? { eventRouterReference?.object }
+
+    /// The reference of ``eventRouter``, found without loading the router itself.
+    package var eventRouterReference: UnretainedReference<NavigationRouter>? {
         var module = self
         while true {
             switch module.delegateHolder {
             case .router(let reference):
-                return reference.object
+                return reference
             case .module(let reference):
                 guard let next = reference.object, next !== self else { return nil }
                 module = next

@@ -379,16 +379,17 @@ open class NavigationModule {
     /// that a request made afterwards without a completion handler still reaches the router's
     /// `onUnhandledError`.
     package func markFlowEnded() {
-        markFlowEnded(reportingTo: eventRouter)
+        markFlowEnded(reportingTo: eventRouterReference)
     }
 
-    /// ``markFlowEnded()``, reporting later failures to `router`, already looked up.
-    package func markFlowEnded(reportingTo router: NavigationRouter?) {
+    /// ``markFlowEnded()``, reporting later failures to the router `routerReference` holds, already
+    /// looked up.
+    package func markFlowEnded(reportingTo routerReference: UnretainedReference<NavigationRouter>?) {
         isFlowEnded = true
-        if let router { endedFlowRouterReference = router.reference }
+        if let routerReference { endedFlowRouterReference = routerReference }
         delegateHolder = .none
-        for module in nestedModules { module.markFlowEnded(reportingTo: router) }
-        presentedModule?.markFlowEnded(reportingTo: router)
+        for module in nestedModules { module.markFlowEnded(reportingTo: routerReference) }
+        presentedModule?.markFlowEnded(reportingTo: routerReference)
     }
 
     /// Makes the screens of ``initialModels`` and puts them under anything already on the stack, once.

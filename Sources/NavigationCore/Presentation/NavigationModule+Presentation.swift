@@ -605,7 +605,7 @@ extension NavigationModule {
         Self.isDismissingForRequest = true
         host.dismiss(animated: animated) {
             record.dismissalCompleted = true
-            presenter.reconcilePresentations()
+            presenter.endDismissedPresentation(of: target)
             finish(.success(()))
         }
         Self.isDismissingForRequest = false
@@ -627,17 +627,33 @@ extension NavigationModule {
         finish(.failure(.rejectedByUIKit(reason: "UIKit did not dismiss the presented module")))
     }
 
+    /// Brings the tree up to date once UIKit has completed the dismissal of `target`, which this
+    /// module presented.
+    ///
+    /// The usual case, `target` the top of a chain of one over a module that nests none, is known
+    /// without asking UIKit: a completed dismissal takes the module away. Anything else is looked at.
+    private func endDismissedPresentation(of target: NavigationModule) {
+        guard presentedModule === target, target.presentedModule == nil, nestedModules.isEmpty else {
+            return reconcilePresentations()
+        }
+        presentedModule = nil
+        target.endPresentation(fallback: .dismissedByPresenter)
+    }
+
     /// Ends this module's presentation: the presenter receives its outcome, and the module stops moving.
     private func endPresentation(fallback: ModalCancellation) {
         let record = presentationRecord
-        let router = eventRouter
+        let routerReference = eventRouterReference
         // The stack does not change below; the summary is made only when someone observes.
         presentationRecord = nil
         presentingModule = nil
         presentedModule = nil
-        markFlowEnded(reportingTo: router)
+        markFlowEnded(reportingTo: routerReference)
         guard let record else { return }
         let end = record.pendingEnd ?? .cancelled(fallback)
+        // The queue tracks stacks only while the router has navigation observers: without any, the
+        // router is not even loaded.
+        let router = requests.tracksStackChanges ? routerReference?.object : nil
         if case .cancelled(let cancellation) = end {
             router?.report(
                 .dismissed(

@@ -387,7 +387,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
         module.delegateHolder = .router(reference)
         module.requests = requests
         currentModule = module
-        oldModule?.markFlowEnded(reportingTo: self)
+        oldModule?.markFlowEnded(reportingTo: reference)
         let container = module.containerViewController
         window.rootViewController = container
         let isFirstFlow = window.isHidden
