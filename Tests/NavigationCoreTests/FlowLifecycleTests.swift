@@ -5,6 +5,32 @@ import Testing
 @Suite("Flows: starting, replacing, releasing")
 @MainActor
 struct FlowLifecycleTests {
+    @Test("A module whose delegate the app set to the router reports its presentation's end to the router's observers")
+    func appDelegatedModuleReportsDismissal() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        var dismissals = 0
+        let observation = router.observeNavigation { event in
+            if case .dismissed = event { dismissals += 1 }
+        }
+        defer { observation.cancel() }
+        // A module the app shows itself, in a window of its own, reporting to the router.
+        let module = try NavigationModule(models: [.screen(SplashScreen.self)])
+        module.delegate = router
+        let window = makeTestWindow()
+        window.rootViewController = module.containerViewController
+        window.makeKeyAndVisible()
+        await settle()
+        module.present([.screen(DetailScreen.self)], presentation: .fullScreen, animated: false)
+        await settle()
+        let presented = try #require(module.presentedModule)
+        #expect(presented.router === router)
+        presented.cancel(animated: false)
+        await settle()
+        #expect(module.presentedModule == nil)
+        #expect(dismissals == 1)
+        withExtendedLifetime(window) {}
+    }
+
     @Test("The first flow becomes the window's root container itself, on a key, visible window")
     func firstFlowIsWindowRoot() async throws {
         let router = await makeRouter()

@@ -651,9 +651,9 @@ extension NavigationModule {
         markFlowEnded(reportingTo: routerReference)
         guard let record else { return }
         let end = record.pendingEnd ?? .cancelled(fallback)
-        // The queue tracks stacks only while the router has navigation observers: without any, the
-        // router is not even loaded.
-        let router = requests.tracksStackChanges ? routerReference?.object : nil
+        // Asked of the router itself: a module the app attached to a router keeps a queue of its own,
+        // which does not tell whether the router has observers.
+        let router = routerReference?.object
         if case .cancelled(let cancellation) = end {
             router?.report(
                 .dismissed(
