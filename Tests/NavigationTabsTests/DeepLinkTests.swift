@@ -109,6 +109,32 @@ struct DeepLinkTests {
         #expect(events == [.held(one), .replaced(one, by: activity), .held(activity), .shown(activity)])
     }
 
+    @Test("Asked again while held and shown by a flow queued before it, a destination is not held for later flows")
+    func heldDestinationShownByALaterAskIsNotHeldAgain() async throws {
+        let router = NavigationRouter(in: makeTestWindow())
+        var events: [DestinationEvent] = []
+        router.observeDestinations { events.append($0) }
+        router.startNavigationModuleFrom([SampleApp.signIn()], completion: nil)
+        await settle()
+        router.open(AppDestination.message(id: 1), completion: nil)
+        #expect(router.pendingDestination == AnyNavigationDestination(AppDestination.message(id: 1)))
+        // Signed in with an animation; the same link again, and a sign-out, queue behind it: the link
+        // runs in the signed-in flow, before the held one can be offered.
+        router.currentModule?.endFlow(with: [SampleApp.signedInTabs()], transition: .crossDissolve(), completion: nil)
+        router.open(AppDestination.message(id: 1), completion: nil)
+        router.startNextNavigationModule(with: [SampleApp.signIn()], transition: .none, completion: nil)
+        await settle()
+        let one = AnyNavigationDestination(AppDestination.message(id: 1))
+        #expect(events == [.held(one), .replaced(one, by: one), .shown(one)])
+        #expect(router.pendingDestination == nil)
+        // Signed in again: the message the user saw is not shown a second time.
+        router.currentModule?.endFlow(with: [SampleApp.signedInTabs()], completion: nil)
+        await settle()
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        #expect(branch.selectedModule.stackTypeNames == ["InboxRootScreen"])
+        #expect(events.count == 3)
+    }
+
     @Test("No way around sign-in: a held destination is never shown by the sign-in flow, and a clear drops it")
     func signInIsNeverBypassed() async throws {
         let router = NavigationRouter(in: makeTestWindow())

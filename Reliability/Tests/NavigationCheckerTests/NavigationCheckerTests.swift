@@ -42,6 +42,15 @@ struct NavigationCheckerTests {
 
     // Regressions the checker found, shrunk and pasted as it printed them.
 
+    @Test("Regression: a destination asked for again behind a flow change ends once per ask, and is held no longer")
+    func destinationAskedAgainBehindFlowChanges() async {
+        let failure = await ProgramRunner.run([
+            .pushBuilder(animated: true), .open(.message(1)), .showTabs, .open(.message(1)), .finishNextAnimation,
+            .showSplash, .open(.message(1)),
+        ])
+        #expect(failure == nil, "\(String(describing: failure))")
+    }
+
     @Test("Regression: asking twice for the destination already held shows it once and drops nothing")
     func heldDestinationAskedTwice() async {
         let failure = await ProgramRunner.run([.open(.compose), .open(.compose)])

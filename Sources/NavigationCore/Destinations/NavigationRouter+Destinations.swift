@@ -130,6 +130,11 @@ extension NavigationRouter {
             completion(.held)
             return requestDone()
         }
+        // Asked again where a flow can show it (a flow change queued before this request let the held
+        // one wait): this request shows it, and it is not held for a later flow to show a second time.
+        if pending.destination == destination, let held = pending.take() {
+            emit(.replaced(held, by: destination))
+        }
         perform(route, for: destination, requestDone: requestDone, completion: completion)
     }
 
