@@ -52,10 +52,16 @@ public enum HeadlessPresentation {
         var presented = controller
         while presented.storedPresenting == nil, let parent = presented.parent { presented = parent }
         guard let presenter = presented.storedPresenting, presented.storedPresented == nil,
-            !presenter.isRunningPresentationTransition,
             // UIKit ignores touches while its transitions run: no swipe while a push animates in the sheet.
             !HeadlessReach.isTransitionRunning(under: presented)
         else { return nil }
+        // Nor while a presenter anywhere below runs one: a chain its lower presenter dismisses may
+        // report the dismissal there only (`chainDismissalOnPresenterOnly`).
+        var below: UIViewController? = presenter
+        while let candidate = below {
+            if candidate.isRunningPresentationTransition { return nil }
+            below = candidate.storedPresenting
+        }
         return presented
     }
 

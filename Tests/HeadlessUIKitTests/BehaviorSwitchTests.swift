@@ -172,6 +172,15 @@
                     root.dismiss(animated: true)
                     precondition(single.seen == ["willDisappear dismissed=true coordinator=true"])
                     HeadlessAnimations.finishAll()
+                    // UIKit ignores touches while the chain's dismissal runs, whoever reports it: the
+                    // user cannot swipe away the sheet on top, which reports nothing, meanwhile.
+                    root.present(middle, animated: false)
+                    let sheet = UIViewController()
+                    middle.present(sheet, animated: false)
+                    root.dismiss(animated: true)
+                    precondition(!HeadlessPresentation.swipeDownSheet(sheet))
+                    HeadlessAnimations.finishAll()
+                    precondition(root.presentedViewController == nil)
                 }
             }
         }
