@@ -5,11 +5,13 @@ import Testing
 @Suite("Flows: starting, replacing, releasing")
 @MainActor
 struct FlowLifecycleTests {
-    @Test("A module whose delegate the app set to the router reports its presentation's end to the router's observers")
-    func appDelegatedModuleReportsDismissal() async throws {
+    @Test("A module whose delegate the app set to the router reports its presentations to the router's observers")
+    func appDelegatedModuleReportsPresentations() async throws {
         let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        var presentations = 0
         var dismissals = 0
         let observation = router.observeNavigation { event in
+            if case .presented = event { presentations += 1 }
             if case .dismissed = event { dismissals += 1 }
         }
         defer { observation.cancel() }
@@ -27,7 +29,7 @@ struct FlowLifecycleTests {
         presented.cancel(animated: false)
         await settle()
         #expect(module.presentedModule == nil)
-        #expect(dismissals == 1)
+        #expect(presentations == 1 && dismissals == 1)
         withExtendedLifetime(window) {}
     }
 

@@ -651,9 +651,8 @@ extension NavigationModule {
         markFlowEnded(reportingTo: routerReference)
         guard let record else { return }
         let end = record.pendingEnd ?? .cancelled(fallback)
-        // Asked of the router itself: a module the app attached to a router keeps a queue of its own,
-        // which does not tell whether the router has observers.
-        let router = routerReference?.object
+        // Without navigation observers the router is not even loaded.
+        let router = requests.mayHaveNavigationObservers ? routerReference?.object : nil
         if case .cancelled(let cancellation) = end {
             router?.report(
                 .dismissed(
@@ -687,10 +686,9 @@ extension PresentationRecord {
         let module = continuation.presented.object
         // The screens may have set the app's delegate as they loaded.
         module?.presentationRecord?.adoptPresentationDelegate()
-        // The queue tracks stacks only while the router has navigation observers: without any,
-        // the router is not even looked up.
+        // Without navigation observers the router is not even looked up.
         let presenter = continuation.presenter
-        if let module, presenter.requests.tracksStackChanges {
+        if let module, presenter.requests.mayHaveNavigationObservers {
             presenter.eventRouter?.report(
                 .presented(
                     module.eventSummary, style: "\(container.modalPresentationStyle)", over: presenter.eventSummary))

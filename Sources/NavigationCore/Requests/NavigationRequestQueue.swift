@@ -71,6 +71,15 @@ package final class NavigationRequestQueue {
         }
     }
 
+    /// Whether this is a router's own queue, which the modules it shows share: ``tracksStackChanges``
+    /// then tells whether that router has navigation observers.
+    @exclusivity(unchecked) package var isRoutersOwn = false
+
+    /// Whether a module using this queue may have a router with navigation observers: with a router's
+    /// own queue, only while it tracks stacks; with a queue of a module's own (a module the app
+    /// attached to a router itself), the router must be asked.
+    package var mayHaveNavigationObservers: Bool { tracksStackChanges || !isRoutersOwn }
+
     /// The stack of `module`, which shares this queue, may have changed.
     package func noteStackMayHaveChanged(_ module: NavigationModule) {
         guard tracksStackChanges, !changedStacks.contains(where: { $0.module === module }) else { return }

@@ -83,6 +83,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
         self.window = window
         reference.attach(self)
         MainQueue.markCurrent()
+        requests.isRoutersOwn = true
         requests.gate = { [reference] in
             guard let self = reference.object else { return .fail(.routerReleased) }
             // Most requests find nothing animating: they go on at once, with no waiting set up. Every
