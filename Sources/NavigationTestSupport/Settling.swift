@@ -18,7 +18,7 @@ public import NavigationCore
 /// row, 20 ms apart (requests queued behind a transition start as soon as it ends, so a quiet window
 /// has run them); after `timeout` seconds the test records an issue. Against UIKit it watches the
 /// windows of every test running at the time: run tests that settle against UIKit one at a time
-/// (`swift test --no-parallel`, or the `.serialized` trait on their suites), or one test's
+/// (`swift test --no-parallel`, or the `.serialized` trait on one suite that holds them all), or one test's
 /// animations can keep another's settle waiting past its `timeout`.
 @MainActor
 public func settle(timeout: TimeInterval = 5) async {
