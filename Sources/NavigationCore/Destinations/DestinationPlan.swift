@@ -10,17 +10,37 @@ public struct DestinationPlan {
         case stack([NavigationModel])
         case push([NavigationModel])
         case custom((NavigationModule, _ done: @escaping @MainActor () -> Void) -> Void)
-        case present([NavigationModel], ModalPresentation, DestinationHandler?, OutcomeDelivery)
+        case present(Presenting)
         case resolving(@MainActor () async throws -> DestinationPlan)
         case handOff(URL)
         case reject(DeepLinkError)
+    }
+
+    /// What a presenting plan presents, and where its module's end goes: one object, so that every
+    /// plan stays a few words to copy.
+    @MainActor
+    final class Presenting {
+        let models: [NavigationModel]
+        let presentation: ModalPresentation
+        let destinations: DestinationHandler?
+        let delivery: OutcomeDelivery
+
+        init(
+            _ models: [NavigationModel], _ presentation: ModalPresentation, _ destinations: DestinationHandler?,
+            _ delivery: OutcomeDelivery
+        ) {
+            self.models = models
+            self.presentation = presentation
+            self.destinations = destinations
+            self.delivery = delivery
+        }
     }
 
     /// Where a presenting plan's module delivers how it ended: it starts the presentation with the
     /// result type the plan was given.
     @MainActor
     struct OutcomeDelivery {
-        let receiver: any PresentationOutcomeReceiver
+        let receiver: SpecializedPresentationOutcome
 
         /// Starts the presentation of the module `makeModule` builds over `presenter`, animated.
         func startPresentation(
@@ -99,8 +119,9 @@ public struct DestinationPlan {
     ) -> DestinationPlan {
         DestinationPlan(
             kind: .present(
-                models, presentation, destinations,
-                .delivering { (_: Result<ModalOutcome<Any>, NavigationError>) in }))
+                Presenting(
+                    models, presentation, destinations,
+                    .delivering { (_: Result<ModalOutcome<Any>, NavigationError>) in })))
     }
 
     /// Presents a module built from `models` over the module, and hands how it ended to `completion`:
@@ -135,11 +156,12 @@ public struct DestinationPlan {
     ) -> DestinationPlan {
         DestinationPlan(
             kind: .present(
-                models, presentation, destinations,
-                .delivering { (result: Result<ModalOutcome<Value>, NavigationError>) in
-                    // A presentation that failed is the destination's failure, reported there.
-                    if case .success(let outcome) = result { completion(outcome) }
-                }))
+                Presenting(
+                    models, presentation, destinations,
+                    .delivering { (result: Result<ModalOutcome<Value>, NavigationError>) in
+                        // A presentation that failed is the destination's failure, reported there.
+                        if case .success(let outcome) = result { completion(outcome) }
+                    })))
     }
 
     /// Decides the plan after awaiting `resolve`: load a project, then present its page.

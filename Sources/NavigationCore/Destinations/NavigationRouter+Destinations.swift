@@ -238,9 +238,11 @@ extension NavigationRouter {
             finish(.failed(error), .dropped(destination, reason: .failed(error)))
         }
         switch route.plan.kind {
-        case .stack(let models), .push(let models), .present(let models, _, _, _):
+        case .stack(let models), .push(let models):
             guard !models.contains(where: \.isModuleModel) else { return fail(.moduleModelInStack) }
-            if case .present(let models, _, _, _) = route.plan.kind, models.isEmpty { return fail(.emptyModelList) }
+        case .present(let presenting):
+            guard !presenting.models.contains(where: \.isModuleModel) else { return fail(.moduleModelInStack) }
+            if presenting.models.isEmpty { return fail(.emptyModelList) }
         case .custom, .resolving, .handOff, .reject:
             break
         }
@@ -294,12 +296,12 @@ extension NavigationRouter {
                 }
                 navigationController.setViewControllers(base + screens, animated: true)
                 module.whenTransitionEnds(in: navigationController) { finish(.shown, .shown(destination)) }
-            case .presentPlan(let models, let presentation, let destinations, let delivery):
+            case .presentPlan(let presenting):
                 do throws(NavigationError) {
-                    try delivery.startPresentation(
-                        module, presentation, { finish(.shown, .shown(destination)) },
+                    try presenting.delivery.startPresentation(
+                        module, presenting.presentation, { finish(.shown, .shown(destination)) },
                         { () throws(NavigationError) -> NavigationModule in
-                            try NavigationModule(models: models, destinations: destinations)
+                            try NavigationModule(models: presenting.models, destinations: presenting.destinations)
                         })
                 } catch {
                     fail(error)
@@ -386,7 +388,7 @@ extension NavigationRouter {
         /// Show the plan's screens, above the whole stack or above its root alone.
         case showPlan([NavigationModel], keepsStack: Bool)
         /// Present the plan's module.
-        case presentPlan([NavigationModel], ModalPresentation, DestinationHandler?, DestinationPlan.OutcomeDelivery)
+        case presentPlan(DestinationPlan.Presenting)
     }
 
     private static func step(
@@ -399,8 +401,7 @@ extension NavigationRouter {
         case .custom(let run): return .runCustom(run)
         case .stack(let models): return .showPlan(models, keepsStack: false)
         case .push(let models): return .showPlan(models, keepsStack: true)
-        case .present(let models, let presentation, let destinations, let delivery):
-            return .presentPlan(models, presentation, destinations, delivery)
+        case .present(let presenting): return .presentPlan(presenting)
         case .resolving, .handOff, .reject:
             // Answered before a plan reaches its steps (perform); nothing to run here.
             return .runCustom { _, done in done() }

@@ -184,7 +184,7 @@ extension NavigationModule {
     /// Queues the presentation of the module `recipe` builds when the request runs.
     private func submitPresentation(
         of recipe: PresentedModuleRecipe, presentation: ModalPresentation, animated: Bool,
-        receiver: any PresentationOutcomeReceiver
+        receiver: SpecializedPresentationOutcome
     ) {
         if presentation.style == .popover, presentation.popoverAnchor == nil {
             return receiver.fail(.popoverWithoutAnchor)
@@ -200,7 +200,7 @@ extension NavigationModule {
         let recipe: PresentedModuleRecipe
         let presentation: ModalPresentation
         let animated: Bool
-        let receiver: any PresentationOutcomeReceiver
+        let receiver: SpecializedPresentationOutcome
 
         func fail(_ error: NavigationError) { receiver.fail(error) }
 
@@ -287,12 +287,12 @@ extension NavigationModule {
     package func markPresentationsEnding(_ reason: ModalCancellation) {
         // A module that shows nothing inside or over itself, the usual flow: no list to make.
         if nestedModules.isEmpty, presentedModule == nil {
-            if let record = presentationRecord, record.pendingEnd == nil { record.pendingEnd = .cancelled(reason) }
+            if let record = presentationRecord, !record.hasPendingEnd { record.pendingEnd = .cancelled(reason) }
             return
         }
         var pending = [self]
         while let module = pending.popLast() {
-            if let record = module.presentationRecord, record.pendingEnd == nil {
+            if let record = module.presentationRecord, !record.hasPendingEnd {
                 record.pendingEnd = .cancelled(reason)
             }
             pending += module.childModules
@@ -418,7 +418,7 @@ extension NavigationModule {
         let record = presentationRecord
         // A dismissal the SDK asked for (it set the module's end) is never the user's, and brings the
         // tree up to date in its own completion: there is nothing to note or to set up.
-        guard record?.pendingEnd == nil else { return }
+        guard record?.hasPendingEnd != true else { return }
         let coordinator = containerViewController.transitionCoordinator
         if let record {
             record.dismissalIsInteractive = coordinator?.initiallyInteractive == true
@@ -451,7 +451,7 @@ extension NavigationModule {
     /// The tree is brought up to date once that transition ends (on the next main-queue turn when
     /// none runs); a dismissal the SDK asked for brings it up to date itself.
     package func presentationMayBeEnding() {
-        guard let record = presentationRecord, record.pendingEnd == nil else { return }
+        guard let record = presentationRecord, !record.hasPendingEnd else { return }
         var coordinator: (any UIViewControllerTransitionCoordinator)?
         var presenter = record.container.presentingViewController
         while coordinator == nil, let candidate = presenter {
@@ -484,7 +484,7 @@ extension NavigationModule {
     /// Presents a module built from `models` now, inside a request that is already running; `then` is
     /// called once the presentation has ended its transition. Throws, presenting nothing, when it cannot.
     package func startPresentation(
-        presentation: ModalPresentation, animated: Bool, receiver: any PresentationOutcomeReceiver,
+        presentation: ModalPresentation, animated: Bool, receiver: SpecializedPresentationOutcome,
         then done: @escaping @MainActor () -> Void, makeModule: () throws(NavigationError) -> NavigationModule
     ) throws(NavigationError) {
         // A running request brought the presentations up to date before it started.
@@ -650,7 +650,8 @@ extension NavigationModule {
         presentedModule = nil
         markFlowEnded(reportingTo: routerReference)
         guard let record else { return }
-        let end = record.pendingEnd ?? .cancelled(fallback)
+        // The record goes with the module: its end is taken, not copied.
+        let end = record.takePendingEnd() ?? .cancelled(fallback)
         // Without navigation observers the router is not even loaded.
         let router = requests.mayHaveNavigationObservers ? routerReference?.object : nil
         if case .cancelled(let cancellation) = end {

@@ -18,7 +18,22 @@ package final class PresentationRecord {
     /// Whether `value` has the presenter's result type.
     package func accepts(_ value: Any) -> Bool { receiver.accepts(value) }
     /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
-    @exclusivity(unchecked) package var pendingEnd: ModalEnd?
+    package var pendingEnd: ModalEnd? {
+        get { storedPendingEnd }
+        set {
+            hasPendingEnd = if case .none = newValue { false } else { true }
+            storedPendingEnd = newValue
+        }
+    }
+    @exclusivity(unchecked) private var storedPendingEnd: ModalEnd?
+    /// Whether ``pendingEnd`` is set: what most looks need, without a copy of the value it holds.
+    @exclusivity(unchecked) package private(set) var hasPendingEnd = false
+
+    /// Takes ``pendingEnd`` out, leaving `nil`: for the module's end, which the record does not outlive.
+    package func takePendingEnd() -> ModalEnd? {
+        hasPendingEnd = false
+        return storedPendingEnd.take()
+    }
     /// Whether UIKit has called the completion of the presentation: it may run it inside the call.
     @exclusivity(unchecked) package var presentationCompleted = false
     /// What the presentation's completion does, until UIKit calls it.
@@ -67,13 +82,13 @@ package final class PresentationRecord {
     /// `nil` for a presentation the user cannot dismiss, which leaves the delegate to the app.
     let delegateProxy: PresentationControllerDelegateProxy?
     /// The presenter's completion.
-    private let receiver: any PresentationOutcomeReceiver
+    private let receiver: SpecializedPresentationOutcome
     /// Whether the presenter has had its outcome: it gets one only.
     @exclusivity(unchecked) private var hasDelivered = false
 
     /// Creates the record of a presentation.
     package init(
-        container: UIViewController, receiver: any PresentationOutcomeReceiver, keepsPopoverInCompactWidth: Bool = false
+        container: UIViewController, receiver: SpecializedPresentationOutcome, keepsPopoverInCompactWidth: Bool = false
     ) {
         self.container = container
         self.receiver = receiver
@@ -108,7 +123,7 @@ package final class PresentationRecord {
     package var isPresented: Bool { container.presentingViewController != nil }
 
     /// Hands the outcome to the presenter, the first time only.
-    package func finish(_ end: ModalEnd) {
+    package func finish(_ end: consuming ModalEnd) {
         guard !hasDelivered else { return }
         hasDelivered = true
         receiver.deliver(end)

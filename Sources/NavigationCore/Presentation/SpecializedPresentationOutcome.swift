@@ -1,30 +1,14 @@
-/// Where a presented module's end goes: the presenter's completion, with the result type it expects.
-///
-/// The SDK keeps one as a value: ``SpecializedPresentationOutcome``, made where the result type is
-/// known, so that delivering looks up no generic type at run time.
-@MainActor
-package protocol PresentationOutcomeReceiver {
-    /// The result type the presenter expects; errors name it.
-    var resultType: Any.Type { get }
-
-    /// Whether `value` has the presenter's result type.
-    func accepts(_ value: Any) -> Bool
-
-    /// Hands the presenter how the module ended.
-    func deliver(_ end: ModalEnd)
-
-    /// Tells the presenter why the module was not presented.
-    func fail(_ error: NavigationError)
-}
-
-/// A presenter's completion, wrapped where the presenter's call is compiled.
+/// Where a presented module's end goes: the presenter's completion, wrapped where the presenter's call
+/// is compiled.
 ///
 /// An app's call of a generic `present` is specialized for its result type in the app: made there,
 /// the wrapper reads the outcome and builds the completion's result with no generic type to look up at
-/// run time. A destination's plan that presents wraps its delivery the same way.
+/// run time. A destination's plan that presents wraps its delivery the same way. The SDK keeps it as
+/// this one concrete value (a type and a closure), so that handing it along copies one reference, not
+/// an existential.
 @usableFromInline
 @MainActor
-struct SpecializedPresentationOutcome: PresentationOutcomeReceiver {
+package struct SpecializedPresentationOutcome {
     /// What the SDK asks of the completion.
     @usableFromInline
     enum Request {
@@ -38,6 +22,7 @@ struct SpecializedPresentationOutcome: PresentationOutcomeReceiver {
         case failed(NavigationError)
     }
 
+    /// The result type the presenter expects; errors name it.
     @usableFromInline let resultType: Any.Type
     /// Answers a request: whether the value is accepted, `true` for the others.
     @usableFromInline let answer: @MainActor (Request) -> Bool
@@ -60,14 +45,17 @@ struct SpecializedPresentationOutcome: PresentationOutcomeReceiver {
         }
     }
 
-    func accepts(_ value: Any) -> Bool { answer(.accepts(value)) }
+    /// Whether `value` has the presenter's result type.
+    package func accepts(_ value: Any) -> Bool { answer(.accepts(value)) }
 
-    func deliver(_ end: ModalEnd) {
+    /// Hands the presenter how the module ended.
+    package func deliver(_ end: consuming ModalEnd) {
         switch end {
         case .finished(let value): _ = answer(.finished(value))
         case .cancelled(let reason): _ = answer(.cancelled(reason))
         }
     }
 
-    func fail(_ error: NavigationError) { _ = answer(.failed(error)) }
+    /// Tells the presenter why the module was not presented.
+    package func fail(_ error: NavigationError) { _ = answer(.failed(error)) }
 }
