@@ -250,7 +250,7 @@ extension NavigationModule {
     ///   - animated: Whether the dismissal animates.
     ///   - completion: Called once the module is dismissed, or with the reason it was not.
     public func finish<Value>(with value: Value, animated: Bool = true, completion: Completion? = nil) {
-        end(self, with: .finished(value), animated: animated, completion: completion)
+        end(self, with: .finished(ModalValue(value)), animated: animated, completion: completion)
     }
 
     /// Ends this presented module without a result: it is dismissed, with anything it presents, and its
@@ -592,11 +592,12 @@ extension NavigationModule {
         guard let record = target.presentationRecord, let presenter = target.presentingModule,
             let host = record.container.presentingViewController
         else { return finish(.failure(.notPresented)) }
-        if case .finished(let value) = end, !record.accepts(value) {
+        if case .finished(let finished) = end, !record.accepts(finished) {
             return finish(
                 .failure(
                     .resultTypeMismatch(
-                        expected: String(describing: record.resultType), actual: String(describing: type(of: value)))))
+                        expected: String(describing: record.resultType),
+                        actual: String(describing: type(of: finished.value)))))
         }
         record.pendingEnd = end
         target.presentedModule?.markPresentationsEnding(above)

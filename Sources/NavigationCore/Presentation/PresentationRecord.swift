@@ -2,9 +2,23 @@
 @MainActor
 package enum ModalEnd {
     /// Finished with a value of the presenter's result type.
-    case finished(Any)
+    case finished(ModalValue)
     /// Ended without a value.
     case cancelled(ModalCancellation)
+}
+
+/// The value a presented module finished with, held in one object: an end travels from the request
+/// through the record to the delivery, and a reference copies for a retain where a value of any
+/// type copies through its type's value witnesses.
+@usableFromInline
+package final class ModalValue {
+    /// The value, of the type the module finished with.
+    @usableFromInline package let value: Any
+
+    /// Holds `value`.
+    package init(_ value: Any) {
+        self.value = value
+    }
 }
 
 /// What a presented module owes its presenter: the container UIKit presents, the result type the
@@ -15,8 +29,8 @@ package final class PresentationRecord {
     package let container: UIViewController
     /// The result type the presenter expects; errors name it.
     package var resultType: Any.Type { receiver.resultType }
-    /// Whether `value` has the presenter's result type.
-    package func accepts(_ value: Any) -> Bool { receiver.accepts(value) }
+    /// Whether the value a module finished with has the presenter's result type.
+    package func accepts(_ finished: ModalValue) -> Bool { receiver.accepts(finished) }
     /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
     package var pendingEnd: ModalEnd? {
         get { storedPendingEnd }

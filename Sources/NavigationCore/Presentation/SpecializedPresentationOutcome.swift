@@ -13,9 +13,9 @@ package struct SpecializedPresentationOutcome {
     @usableFromInline
     enum Request {
         /// Whether a value has the presenter's result type.
-        case accepts(Any)
+        case accepts(ModalValue)
         /// The module finished with a value.
-        case finished(Any)
+        case finished(ModalValue)
         /// The module ended without a value.
         case cancelled(ModalCancellation)
         /// The module was not presented.
@@ -34,10 +34,14 @@ package struct SpecializedPresentationOutcome {
         answer = { request in
             switch request {
             // The exact type, the usual answer, is told by comparing types, without a cast.
-            case .accepts(let value): return type(of: value) == Value.self || value is Value
-            case .finished(let value as Value): completion(.success(.finished(value)))
-            // A value of another type never gets here: `finish(with:)` refuses it first.
-            case .finished: completion(.success(.cancelled(.dismissedByPresenter)))
+            case .accepts(let finished): return type(of: finished.value) == Value.self || finished.value is Value
+            case .finished(let finished):
+                if let value = finished.value as? Value {
+                    completion(.success(.finished(value)))
+                } else {
+                    // A value of another type never gets here: `finish(with:)` refuses it first.
+                    completion(.success(.cancelled(.dismissedByPresenter)))
+                }
             case .cancelled(let reason): completion(.success(.cancelled(reason)))
             case .failed(let error): completion(.failure(error))
             }
@@ -45,13 +49,13 @@ package struct SpecializedPresentationOutcome {
         }
     }
 
-    /// Whether `value` has the presenter's result type.
-    package func accepts(_ value: Any) -> Bool { answer(.accepts(value)) }
+    /// Whether the value a module finished with has the presenter's result type.
+    package func accepts(_ finished: ModalValue) -> Bool { answer(.accepts(finished)) }
 
     /// Hands the presenter how the module ended.
     package func deliver(_ end: consuming ModalEnd) {
         switch end {
-        case .finished(let value): _ = answer(.finished(value))
+        case .finished(let finished): _ = answer(.finished(finished))
         case .cancelled(let reason): _ = answer(.cancelled(reason))
         }
     }
