@@ -19,7 +19,13 @@ public struct ModalPresentation {
     public var isModalInPresentation: Bool
     /// What a popover points at. Popovers need one: without it the presentation fails with
     /// ``NavigationError/popoverWithoutAnchor``, as UIKit would crash.
-    public var popoverAnchor: PopoverAnchor?
+    public var popoverAnchor: PopoverAnchor? {
+        get { popoverAnchorBox?.anchor }
+        set { popoverAnchorBox = newValue.map(PopoverAnchorBox.init) }
+    }
+    /// The anchor, held in one object: a presentation is copied along its request, and a reference
+    /// copies for a retain where the anchor's cases copy through an outlined switch.
+    @usableFromInline var popoverAnchorBox: PopoverAnchorBox?
     /// Whether a popover stays a popover in a compact width. Default `false`: on an iPhone UIKit shows
     /// a popover as a sheet, which the user swipes down; `true` answers `.none` to UIKit's adaptive
     /// style, keeping the popover and its tap outside.
@@ -86,6 +92,18 @@ public enum SheetDetent: Sendable, Equatable {
     case medium
     /// The full height a sheet takes.
     case large
+}
+
+/// Holds a ``PopoverAnchor`` for ``ModalPresentation``.
+@usableFromInline
+@MainActor
+final class PopoverAnchorBox {
+    let anchor: PopoverAnchor
+
+    @usableFromInline
+    init(_ anchor: PopoverAnchor) {
+        self.anchor = anchor
+    }
 }
 
 /// What a popover points at.
