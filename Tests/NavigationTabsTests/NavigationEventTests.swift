@@ -221,6 +221,17 @@ struct NavigationEventTests {
         #expect(lines.contains { $0.contains("pushed SettingsScreen in profile") })
     }
 
+    @Test("A request that moves a stack off screen, which no delegate reports, is reported as code when it ends")
+    func offScreenRequestIsReportedWhenItEnds() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let log = EventLog(router)
+        let profile = try #require(branch.module(forTab: "profile"))
+        try await profile.pushViewController(SettingsScreen.self)
+        #expect(log.lines.filter { $0.hasPrefix("pushed SettingsScreen in profile") }.count == 1, "\(log.lines)")
+        #expect(log.lines.contains { $0.hasPrefix("pushed SettingsScreen in profile") && $0.hasSuffix("(code)") })
+    }
+
     @Test("A cancelled observation hears nothing more; other observers still do")
     func cancelledObservationStops() async throws {
         let (router, branch) = try await makeRouter()

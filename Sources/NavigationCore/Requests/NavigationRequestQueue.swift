@@ -148,8 +148,13 @@ package final class NavigationRequestQueue {
     /// Runs before each request; `nil` runs every request at once.
     @exclusivity(unchecked) package var gate: Gate?
 
-    /// Runs after each request; `nil` for none.
+    /// Runs after each request that noted a stack change or while ``epilogueHasOwnWork``; `nil` for none.
     @exclusivity(unchecked) package var epilogue: Epilogue?
+
+    /// Whether the epilogue has work besides reporting noted stack changes: its owner says so (the
+    /// router, while it holds a destination). While it has none and no change was noted, the usual
+    /// case, the epilogue is not called.
+    @exclusivity(unchecked) package var epilogueHasOwnWork = false
 
     /// Creates an empty queue.
     package init() {}
@@ -258,7 +263,9 @@ package final class NavigationRequestQueue {
 
         private func afterRequest() {
             queue.isRunningRequest = false
-            guard let epilogue = queue.epilogue, let work = epilogue() else { return end() }
+            guard queue.epilogueHasOwnWork || queue.hasChangedStacks, let epilogue = queue.epilogue,
+                let work = epilogue()
+            else { return end() }
             work { self.end() }
         }
 

@@ -70,7 +70,10 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// so that nothing references the router weakly.
     nonisolated package let reference = UnretainedReference<NavigationRouter>()
     @exclusivity(unchecked) var linkResolution: LinkResolution?
-    @exclusivity(unchecked) var pending = PendingDestinationSlot()
+    @exclusivity(unchecked) var pending = PendingDestinationSlot() {
+        // The queue's epilogue offers a held destination: it runs while one is held.
+        didSet { requests.epilogueHasOwnWork = pending.isHolding }
+    }
     @exclusivity(unchecked) private var coveredPresentations = CoveredPresentations()
     @exclusivity(unchecked) private var coveredPresenters = CoveredPresenters()
     @exclusivity(unchecked) var destinationObservers = ObserverList<DestinationEvent>()
