@@ -148,13 +148,15 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// is still presented too: only what that top presents is looked at.
     private func catchUpBeforeRequest() {
         if !requests.presenters.isEmpty {
+            // Presenters that present nothing any more are forgotten first: when none is left, the
+            // SDK records no presentation, and none can have ended unseen.
+            requests.forgetIdlePresenters()
             // A flow that presents nothing from its base, or one module (UIKit is asked about it once),
             // has nothing to look up first.
-            if let flow = currentModule {
+            if !requests.presenters.isEmpty, let flow = currentModule {
                 let startsAtBase = flow.presentedModule?.presentedModule == nil
                 (startsAtBase ? flow : coveredTopStillPresented() ?? flow).reconcilePresentations()
             }
-            requests.forgetIdlePresenters()
         }
         reportFlowStackChanges(source: nil)
     }
