@@ -46,7 +46,9 @@ package final class PresentationRecord {
     /// Takes ``pendingEnd`` out, leaving `nil`: for the module's end, which the record does not outlive.
     package func takePendingEnd() -> ModalEnd? {
         hasPendingEnd = false
-        return storedPendingEnd.take()
+        // `Optional.take()` is not in every iOS version the package supports.
+        defer { storedPendingEnd = nil }
+        return storedPendingEnd
     }
     /// Whether UIKit has called the completion of the presentation: it may run it inside the call.
     @exclusivity(unchecked) package var presentationCompleted = false
