@@ -62,6 +62,32 @@ struct FlowLifecycleTests {
         #expect(oldPushed == nil)
     }
 
+    @Test(
+        "A flow change's completion runs once the SDK has let go of the old flow: its module is gone unless the caller holds it",
+        arguments: [false, true], [false, true])
+    func completionRunsAfterOldModuleIsReleased(animated: Bool, fromScreen: Bool) async throws {
+        let transition: FlowTransition = animated ? .crossDissolve() : .none
+        let router = await makeRouter(showing: [.screen(SignInScreen.self)])
+        weak let oldModule = router.currentModule
+        var oldModuleGoneAtCompletion: [Bool] = []
+        let completion: NavigationModule.Completion = { result in
+            #expect(throws: Never.self) { try result.get() }
+            oldModuleGoneAtCompletion.append(oldModule == nil)
+        }
+        if fromScreen {
+            try #require(router.currentModule).endFlow(
+                with: [.screen(HomeScreen.self)], transition: transition, completion: completion)
+            // A change with no animation completes inside the call, whose caller holds the module.
+            if !animated { #expect(oldModule == nil) }
+        } else {
+            router.startNextNavigationModule(
+                with: [.screen(HomeScreen.self)], transition: transition, completion: completion)
+        }
+        await settle()
+        #expect(oldModuleGoneAtCompletion == [!fromScreen || animated])
+        #expect(router.currentModule?.viewControllers.first is HomeScreen)
+    }
+
     @Test("A flow change while the old flow shows a modal dismisses it first and releases everything")
     func flowChangeWithModalReleasesEverything() async throws {
         let router = await makeRouter()

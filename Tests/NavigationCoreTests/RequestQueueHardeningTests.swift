@@ -226,6 +226,66 @@ struct RequestQueueHardeningTests {
 
     // MARK: Completions when the router is gone
 
+    @Test("A push still animating when the router is released ends with routerReleased, once", .headlessOnly)
+    func pushAnimatingWhenRouterIsReleasedFails() async throws {
+        var router: NavigationRouter? = await makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router?.currentModule)
+        let log = ResultLog()
+        AnimationClock.hold()
+        module.pushViewController(DetailScreen.self, completion: log.completion)
+        module.pushViewController(ProfileScreen.self, completion: log.completion)
+        weak let releasedRouter = router
+        router = nil
+        #expect(releasedRouter == nil)
+        // The queued push fails at once; the running one when its transition ends.
+        #expect(log.errors == [.routerReleased])
+        AnimationClock.release()
+        await settle()
+        #expect(log.results.count == 2)
+        #expect(log.errors == [.routerReleased, .routerReleased])
+    }
+
+    @Test("A first flow released before it appeared ends at once, and so do the requests queued behind it")
+    func firstFlowReleasedBeforeItAppearedEnds() async throws {
+        var router: NavigationRouter? = NavigationRouter(in: makeTestWindow())
+        let log = ResultLog()
+        // Where UIKit shows the root on a later turn, the first flow waits for that appearance.
+        router?.startNavigationModuleFrom(
+            [.screen(SplashScreen.self)], transition: .none, completion: log.completion)
+        router?.startNextNavigationModule(
+            with: [.screen(HomeScreen.self)], transition: .none, completion: log.completion)
+        weak let releasedRouter = router
+        router = nil
+        #expect(releasedRouter == nil)
+        await mainQueueTurns(2)
+        // Shown at once (the first flow appeared inside the call), or ended by the release.
+        #expect(log.results.count == 2)
+        #expect(log.errors.count == log.results.count - log.successCount)
+        #expect(log.errors.allSatisfy { $0 == .routerReleased })
+    }
+
+    @Test(
+        "A flow transition still running does not keep a released router alive: it and the queued flow change end with routerReleased",
+        .headlessOnly)
+    func flowTransitionRunningWhenRouterIsReleasedFails() async throws {
+        var router: NavigationRouter? = await makeRouter(showing: [.screen(SignInScreen.self)])
+        let log = ResultLog()
+        AnimationClock.hold()
+        router?.startNextNavigationModule(
+            with: [.screen(HomeScreen.self)], transition: .crossDissolve(), completion: log.completion)
+        router?.startNextNavigationModule(
+            with: [.screen(DetailScreen.self)], transition: .none, completion: log.completion)
+        #expect(router?.isProcessingRequests == true)
+        weak let releasedRouter = router
+        router = nil
+        #expect(releasedRouter == nil)
+        #expect(log.errors == [.routerReleased])
+        AnimationClock.release()
+        await settle()
+        #expect(log.results.count == 2)
+        #expect(log.errors == [.routerReleased, .routerReleased])
+    }
+
     @Test("Releasing the router fails the running request and every queued one with routerReleased, exactly once")
     func releasedRouterFailsQueuedRequests() async throws {
         var router: NavigationRouter? = await makeRouter(showing: [.screen(HomeScreen.self)])

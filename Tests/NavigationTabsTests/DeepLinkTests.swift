@@ -135,6 +135,47 @@ struct DeepLinkTests {
         #expect(events.count == 3)
     }
 
+    @Test("A newer destination shown by a flow queued before it replaces the held one, which is never shown")
+    func newerDestinationShownWhileOneIsHeldReplacesIt() async throws {
+        let router = NavigationRouter(in: makeTestWindow())
+        var events: [DestinationEvent] = []
+        router.observeDestinations { events.append($0) }
+        router.startNavigationModuleFrom([SampleApp.signIn()], completion: nil)
+        await settle()
+        router.open(AppDestination.message(id: 1), completion: nil)
+        // Signed in with an animation, and a notification tapped meanwhile: the newer destination runs
+        // in the signed-in flow before the held one can be offered, and the user's latest ask stays.
+        router.currentModule?.endFlow(with: [SampleApp.signedInTabs()], transition: .crossDissolve(), completion: nil)
+        var outcome: DestinationOutcome?
+        router.open(AppDestination.activity) { outcome = $0 }
+        await settle()
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        #expect(outcome == .shown)
+        #expect(branch.selectedModule === branch.module(forTab: "activity"))
+        #expect(branch.module(forTab: "inbox")?.stackTypeNames == ["InboxRootScreen"])
+        let one = AnyNavigationDestination(AppDestination.message(id: 1))
+        let activity = AnyNavigationDestination(AppDestination.activity)
+        #expect(events == [.held(one), .replaced(one, by: activity), .shown(activity)])
+        #expect(router.pendingDestination == nil)
+    }
+
+    @Test(
+        "A destination still animating in does not keep a released router alive, and ends with routerReleased",
+        .headlessOnly)
+    func destinationAnimatingWhenRouterIsReleasedFails() async throws {
+        var (router, _): (NavigationRouter?, TabBranchModule) = try await signedInRouter()
+        var outcomes: [DestinationOutcome] = []
+        AnimationClock.hold()
+        router?.open(AppDestination.message(id: 7)) { outcomes.append($0) }
+        #expect(outcomes.isEmpty)
+        weak let releasedRouter = router
+        router = nil
+        #expect(releasedRouter == nil)
+        AnimationClock.release()
+        await settle()
+        #expect(outcomes == [.failed(.routerReleased)])
+    }
+
     @Test("No way around sign-in: a held destination is never shown by the sign-in flow, and a clear drops it")
     func signInIsNeverBypassed() async throws {
         let router = NavigationRouter(in: makeTestWindow())

@@ -152,7 +152,9 @@ struct PlanResolutionTests {
         return (router, log, linkGate)
     }
 
-    @Test("A held destination whose plan resolves waits for the link resolving now instead of stopping it")
+    @Test(
+        "A held destination whose plan resolves waits for the link resolving now instead of stopping it; the link's newer answer replaces it"
+    )
     func heldDestinationWaitsForTheResolvingLink() async throws {
         let link = try #require(URL(string: "shop://projects/5"))
         let (router, log, linkGate) = try await holdProjectWhileLinkResolves(
@@ -165,11 +167,14 @@ struct PlanResolutionTests {
         await eventually { log.outcomes["link"] != nil }
         #expect(log.outcomes["link"] == .shown)
         let held = AnyNavigationDestination(ShopDestination.project(21))
-        await eventually { log.events.last == .shown(held) }
+        let answered = AnyNavigationDestination(ShopDestination.project(5))
+        await eventually { log.events.last == .shown(answered) }
         await settle()
+        #expect(log.events.contains(.replaced(held, by: answered)))
+        #expect(!log.events.contains(.shown(held)))
         #expect(router.pendingDestination == nil)
         let branch = try #require(router.currentModule as? TabBranchModule)
-        #expect((branch.selectedModule.viewControllers.last as? ProjectScreen)?.input == 21)
+        #expect((branch.selectedModule.viewControllers.last as? ProjectScreen)?.input == 5)
         #expect(!log.events.contains { if case .resolutionCancelled = $0 { true } else { false } })
     }
 

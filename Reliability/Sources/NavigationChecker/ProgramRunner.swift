@@ -141,8 +141,10 @@ public final class ProgramRunner {
             .dropped(let destination, _):
             terminalDestinationEvents += 1
             if modelHeld == destination { modelHeld = nil }
-        case .replaced:
+        case .replaced(let replaced, _):
+            // The newer request is then held, or shown by the flow on screen.
             terminalDestinationEvents += 1
+            if modelHeld == replaced { modelHeld = nil }
         case .rejected, .resolving, .resolutionCancelled, .handedOff:
             break
         }

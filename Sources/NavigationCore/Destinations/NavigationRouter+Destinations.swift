@@ -104,15 +104,15 @@ extension NavigationRouter {
     func offerPendingDestination(then next: @escaping @MainActor () -> Void) {
         guard let held = pending.destination, let heldRoute = route(for: held) else { return next() }
         // One link resolves at a time: a held destination whose plan resolves waits for the link
-        // resolving now to end (it is offered again after the request that answer makes), rather
-        // than stopping it.
+        // resolving now to end, rather than stopping it (it is offered again after the request that
+        // answer makes, unless the destination that answer shows replaced it).
         if case .resolving = heldRoute.plan.kind, linkResolution != nil { return next() }
-        waitForRunningTransitions { [self] result in
-            guard case .success = result, let destination = pending.destination,
-                let route = route(for: destination)
+        waitForRunningTransitions { [reference] result in
+            guard let self = reference.object, case .success = result, let destination = self.pending.destination,
+                let route = self.route(for: destination)
             else { return next() }
-            _ = pending.take()
-            perform(route, for: destination, requestDone: next) { _ in }
+            _ = self.pending.take()
+            self.perform(route, for: destination, requestDone: next) { _ in }
         }
     }
 
@@ -130,9 +130,13 @@ extension NavigationRouter {
             completion(.held)
             return requestDone()
         }
-        // Asked again where a flow can show it (a flow change queued before this request let the held
-        // one wait): this request shows it, and it is not held for a later flow to show a second time.
-        if pending.destination == destination, let held = pending.take() {
+        // Shown while another is held that the flow on screen could show too (a flow change queued
+        // before this request let the held one wait): the newer request replaces it, as it would were
+        // it held itself, so that no later offer covers it with an older ask, or shows the same
+        // destination a second time. One the flow on screen cannot show (a signed-in destination
+        // while sign-in shows its own) stays held.
+        if pending.isHolding, let held = pending.destination, held == destination || self.route(for: held) != nil {
+            _ = pending.take()
             emit(.replaced(held, by: destination))
         }
         perform(route, for: destination, requestDone: requestDone, completion: completion)
@@ -229,8 +233,14 @@ extension NavigationRouter {
         case .stack, .push, .custom, .present:
             break
         }
-        let finish: @MainActor (DestinationOutcome, DestinationEvent) -> Void = { outcome, event in
-            self.emit(event)
+        // The plan's transition does not keep the router alive: released meanwhile, it has no
+        // observer left, and the request fails as the waiting ones did.
+        let finish: @MainActor (DestinationOutcome, DestinationEvent) -> Void = { [reference] outcome, event in
+            guard let router = reference.object else {
+                completion(.failed(.routerReleased))
+                return requestDone()
+            }
+            router.emit(event)
             completion(outcome)
             requestDone()
         }

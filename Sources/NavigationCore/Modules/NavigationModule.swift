@@ -349,7 +349,10 @@ open class NavigationModule {
     /// - Parameters:
     ///   - navigationModels: The new flow's models: its initial stack, root first, or one module model.
     ///   - transition: The animation; ``FlowTransition/automatic`` for the router's default.
-    ///   - completion: Called once the new flow is on screen and this one released, or with the reason it is not.
+    ///   - completion: Called once the new flow is on screen and the SDK has let go of this one, or with the
+    ///     reason it is not: the module is released by then unless something else holds it (a change with
+    ///     no animation completes inside this call, whose caller still holds the module; UIKit may release
+    ///     the old container and its screens at the end of the main-queue turn).
     public func endFlow(
         with navigationModels: [NavigationModel], transition: FlowTransition = .automatic, completion: Completion? = nil
     ) {
@@ -363,11 +366,9 @@ open class NavigationModule {
         delegate.navigationModule(
             self, didEndFlowWith: navigationModels, transition: transition,
             completion: { [reference] result in
-                guard let self = reference.object else {
-                    completion?(result)
-                    return
-                }
-                self.report(result, to: completion)
+                // The completion runs without this module held: a flow change has released it by then.
+                if let completion { return completion(result) }
+                reference.object?.report(result, to: nil)
             })
     }
 
@@ -604,7 +605,8 @@ package struct RequestFinish: RequestEnding {
 
     package func callAsFunction(_ result: Result<Void, NavigationError>) {
         stackModule.reportStackChanges(source: .code)
-        owner.report(result, to: completion)
+        // A request still running when its router was released fails as the waiting ones did.
+        owner.report(owner.requests.result(ending: result), to: completion)
         done()
     }
 }

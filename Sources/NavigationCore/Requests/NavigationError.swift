@@ -27,7 +27,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case tabIndexOutOfRange(index: Int, tabCount: Int)
     /// UIKit did not carry out the change (for example, it declined to dismiss, or a transition never ended).
     case rejectedByUIKit(reason: String)
-    /// The router that was to run the request was released first; the request never ran.
+    /// The router that was to run the request was released before the request ended: it never ran,
+    /// or its transition was still running (what it moved is in a window the app has let go of).
     case routerReleased
     /// A model or builder made a screen that a navigation stack cannot hold: UIKit would stop the app,
     /// so the SDK refused before asking it. `typeName` is the screen's class.
@@ -106,7 +107,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .rejectedByUIKit(let reason):
             "UIKit did not carry out the change: \(reason)"
         case .routerReleased:
-            "The NavigationRouter that was to run the request was released before the request ran."
+            "The NavigationRouter that was to run the request was released before the request ended."
         case .alreadyPresenting:
             "The module already presents something; dismiss it before presenting another."
         case .notOnScreen:

@@ -143,7 +143,15 @@ package final class NavigationRequestQueue {
     }
 
     @exclusivity(unchecked) fileprivate var queue = TransitionQueue<Request>()
-    @exclusivity(unchecked) private var closingError: NavigationError?
+    /// The error every request fails with once the queue is closed (its router was released).
+    @exclusivity(unchecked) package private(set) var closingError: NavigationError?
+
+    /// How a request that was running when the queue closed ends: a success becomes the closing
+    /// error, as for the requests that were waiting; any other result stands.
+    package func result(ending result: Result<Void, NavigationError>) -> Result<Void, NavigationError> {
+        guard case .success = result, let closingError else { return result }
+        return .failure(closingError)
+    }
 
     /// Runs before each request; `nil` runs every request at once.
     @exclusivity(unchecked) package var gate: Gate?

@@ -74,6 +74,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
         // The queue's epilogue offers a held destination: it runs while one is held.
         didSet { requests.epilogueHasOwnWork = pending.isHolding }
     }
+    /// The first flow's wait for its first appearance, while it waits: ended when the router is released.
+    @exclusivity(unchecked) private var firstAppearanceWait: SingleOutcome?
     @exclusivity(unchecked) private var coveredPresentations = CoveredPresentations()
     @exclusivity(unchecked) private var coveredPresenters = CoveredPresenters()
     @exclusivity(unchecked) var destinationObservers = ObserverList<DestinationEvent>()
@@ -133,7 +135,11 @@ public final class NavigationRouter: NavigationRouterDelegate {
         let requests = self.requests
         let flow = currentModule
         let resolution = linkResolution
+        let firstAppearance = firstAppearanceWait
         MainQueue.run {
+            // A first flow waiting to appear never will, in a window that goes with the router: it
+            // ends now, with routerReleased, before the requests queued behind it fail.
+            firstAppearance?.finish(.success(()))
             resolution?.end(with: .cancelled(.routerReleased))
             requests.close(failingWith: .routerReleased)
             flow?.endPresentationsWithoutUIKit(.flowChanged)
@@ -229,7 +235,9 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// - Parameters:
     ///   - navigationModels: The new flow's initial stack, root first, or one module model.
     ///   - transition: The animation; ``FlowTransition/automatic`` (the default) for ``defaultTransition``.
-    ///   - completion: Called once the new flow is on screen and the old one released, or with the reason it is not.
+    ///   - completion: Called once the new flow is on screen and the SDK has let go of the old one, or with
+    ///     the reason it is not: the old module is released by then unless your code holds it (UIKit may
+    ///     release the old container and its screens at the end of the main-queue turn).
     public func startNextNavigationModule(
         with navigationModels: [NavigationModel], transition: FlowTransition = .automatic,
         completion: NavigationModule.Completion? = nil
@@ -279,7 +287,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
         }
         requests.submit(
             FlowReplacementRequest(
-                router: reference, models: models, transition: transition, requester: requester,
+                router: reference, models: models, transition: transition, requester: requester?.reference,
                 completion: completion))
     }
 
@@ -288,7 +296,9 @@ public final class NavigationRouter: NavigationRouterDelegate {
         let router: UnretainedReference<NavigationRouter>
         let models: [NavigationModel]
         let transition: FlowTransition
-        let requester: NavigationModule?
+        /// The module that ended its flow, when one did: held without being kept alive, so that the
+        /// flow it leaves is released before the completion runs.
+        let requester: UnretainedReference<NavigationModule>?
         let completion: NavigationModule.Completion?
 
         func fail(_ error: NavigationError) {
@@ -312,10 +322,12 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// Builds the flow `models` describe and swaps it in, in the request's turn; calls `done` once the
     /// swap has ended.
     private func runFlowReplacement(
-        with models: [NavigationModel], transition: FlowTransition, requester: NavigationModule?,
-        completion: NavigationModule.Completion?, done: @escaping @MainActor () -> Void
+        with models: [NavigationModel], transition: FlowTransition,
+        requester: UnretainedReference<NavigationModule>?, completion: NavigationModule.Completion?,
+        done: @escaping @MainActor () -> Void
     ) {
-        if let requester, requester.isFlowEnded || !isInCurrentFlow(requester) {
+        // A requester released meanwhile was in no flow on screen any more.
+        if let requester, !isCurrentFlowRequester(requester) {
             report(.failure(.flowEnded), to: completion)
             return done()
         }
@@ -327,15 +339,21 @@ public final class NavigationRouter: NavigationRouterDelegate {
             report(.failure(error), to: completion)
             return done()
         }
-        // An ended flow's stack no longer moves: its summary is read when the event is made.
-        let oldModule = currentModule
-        if oldModule != nil, linkResolution != nil, cancelsLinkResolutionOnFlowChange {
+        // An ended flow's stack no longer moves: its summary is read when the event is made. No
+        // local holds the old module: the swap lets it go before the completion runs.
+        if currentModule != nil, linkResolution != nil, cancelsLinkResolutionOnFlowChange {
             cancelLinkResolution(.flowChanged)
         }
         swap(
             FlowSwap(
-                oldModule: oldModule, module: module, transition: resolve(transition), completion: completion,
+                oldModule: currentModule, module: module, transition: resolve(transition), completion: completion,
                 done: done))
+    }
+
+    /// Whether the module `requester` refers to is still alive, its flow not ended, and in the current flow.
+    private func isCurrentFlowRequester(_ requester: UnretainedReference<NavigationModule>) -> Bool {
+        guard let module = requester.object else { return false }
+        return !module.isFlowEnded && isInCurrentFlow(module)
     }
 
     /// Whether `module` is the current flow's module or a module nested in it (a tab, at any depth).
@@ -351,10 +369,14 @@ public final class NavigationRouter: NavigationRouterDelegate {
 
     /// A flow swap under way: the flows it swaps, how, and whom it tells once it has ended.
     ///
-    /// A value, handed down the steps of the swap: a swap that ends at once, the usual one, makes no
-    /// closure to keep it.
+    /// A value, handed down the steps of the swap and consumed by each: a swap that ends at once, the
+    /// usual one, makes no closure to keep it, and no step keeps a copy of the old module, which goes
+    /// with the swap as it ends, before the completion runs. A step that waits (for a dismissal, an
+    /// animation, the first appearance) keeps the swap in a slot its closure empties, and holds the
+    /// router without keeping it alive: a router released meanwhile ends the swap with
+    /// ``NavigationError/routerReleased``.
     private struct FlowSwap {
-        let oldModule: NavigationModule?
+        var oldModule: NavigationModule?
         let module: NavigationModule
         let transition: FlowTransition
         let completion: NavigationModule.Completion?
@@ -367,25 +389,27 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// The animation runs on a snapshot of the old flow, so no object of the old flow stays in the
     /// window after the swap; the old module is kept only until the transition ends. When UIKit does
     /// not dismiss what the old flow presents, nothing is swapped and the completion gets the error.
-    private func swap(_ flowSwap: FlowSwap) {
+    private func swap(_ flowSwap: consuming FlowSwap) {
         let oldContainer = window.rootViewController
         flowSwap.oldModule?.markPresentationsEnding(.flowChanged)
         // The usual case, nothing presented: the swap runs now, with no closure to keep.
         guard oldContainer?.presentedViewController != nil else { return install(flowSwap, replacing: oldContainer) }
-        dismissPresentations(of: oldContainer) { [self] result in
+        var slot = Optional(flowSwap)
+        dismissPresentations(of: oldContainer) { [reference] result in
+            guard let flowSwap = Self.empty(&slot) else { return }
+            guard let self = reference.object else { return Self.endWithoutRouter(flowSwap) }
             if case .failure = result {
                 flowSwap.oldModule?.clearPresentationEnds()
-                return end(flowSwap, with: result)
+                return self.end(flowSwap, with: result)
             }
-            install(flowSwap, replacing: oldContainer)
+            self.install(flowSwap, replacing: oldContainer)
         }
     }
 
     /// The rest of ``swap(_:)``, once nothing of the old flow is presented.
-    private func install(_ flowSwap: FlowSwap, replacing oldContainer: UIViewController?) {
-        let oldModule = flowSwap.oldModule
+    private func install(_ flowSwap: consuming FlowSwap, replacing oldContainer: UIViewController?) {
         let module = flowSwap.module
-        oldModule?.reconcilePresentations()
+        flowSwap.oldModule?.reconcilePresentations()
         // A transition with no animation needs no picture of the old flow.
         let snapshot =
             flowSwap.transition.animates
@@ -393,34 +417,60 @@ public final class NavigationRouter: NavigationRouterDelegate {
         module.delegateHolder = .router(reference)
         module.requests = requests
         currentModule = module
-        oldModule?.markFlowEnded(reportingTo: reference)
+        flowSwap.oldModule?.markFlowEnded(reportingTo: reference)
         let container = module.containerViewController
         window.rootViewController = container
         let isFirstFlow = window.isHidden
         if isFirstFlow { window.makeKeyAndVisible() }
         // With no animation, the old module goes as soon as the new flow is in place.
         guard let snapshot else { return finishShowing(flowSwap, isFirstFlow: isFirstFlow) }
-        FlowTransitionAnimator.run(flowSwap.transition, in: window, from: snapshot, to: container.view) { [self] in
-            withExtendedLifetime(flowSwap.oldModule) {}
-            finishShowing(flowSwap, isFirstFlow: isFirstFlow)
+        // The old module is kept until the transition ends.
+        let transition = flowSwap.transition
+        var slot = Optional(flowSwap)
+        FlowTransitionAnimator.run(transition, in: window, from: snapshot, to: container.view) { [reference] in
+            guard let flowSwap = Self.empty(&slot) else { return }
+            guard let self = reference.object else { return Self.endWithoutRouter(flowSwap) }
+            self.finishShowing(flowSwap, isFirstFlow: isFirstFlow)
         }
     }
 
     /// Ends a swap once its transition has ended: the first flow waits for its first appearance.
-    private func finishShowing(_ flowSwap: FlowSwap, isFirstFlow: Bool) {
+    private func finishShowing(_ flowSwap: consuming FlowSwap, isFirstFlow: Bool) {
         guard isFirstFlow else { return end(flowSwap, with: .success(())) }
-        waitForFirstAppearance(of: flowSwap.module) { [self] in end(flowSwap, with: .success(())) }
+        let module = flowSwap.module
+        var slot = Optional(flowSwap)
+        waitForFirstAppearance(of: module) { [reference] in
+            guard let flowSwap = Self.empty(&slot) else { return }
+            guard let self = reference.object else { return Self.endWithoutRouter(flowSwap) }
+            self.end(flowSwap, with: .success(()))
+        }
     }
 
-    /// Reports how a swap ended, and ends its request.
-    private func end(_ flowSwap: FlowSwap, with result: Result<Void, NavigationError>) {
+    /// Reports how a swap ended, lets go of the old flow, and ends its request.
+    private func end(_ flowSwap: consuming FlowSwap, with result: Result<Void, NavigationError>) {
         if case .success = result {
             report(
                 .flowChanged(
                     from: flowSwap.oldModule?.stackModule.eventSummary, to: flowSwap.module.stackModule.eventSummary))
         }
+        // Whoever hears of the change finds the old flow released (when nothing of the app's holds it).
+        flowSwap.oldModule = nil
         report(result, to: flowSwap.completion)
         flowSwap.done()
+    }
+
+    /// Ends a swap whose router was released while it waited: its request fails as the waiting ones did.
+    private static func endWithoutRouter(_ flowSwap: consuming FlowSwap) {
+        flowSwap.oldModule = nil
+        flowSwap.completion?(.failure(.routerReleased))
+        flowSwap.done()
+    }
+
+    /// The swap a waiting step kept, taken out of its slot: `nil` when it was taken already.
+    private static func empty(_ slot: inout FlowSwap?) -> FlowSwap? {
+        let flowSwap = slot
+        slot = nil
+        return flowSwap
     }
 
     /// Calls `next` once the first flow's top screen has appeared.
@@ -433,7 +483,11 @@ public final class NavigationRouter: NavigationRouterDelegate {
     private func waitForFirstAppearance(of module: NavigationModule, then next: @escaping @MainActor () -> Void) {
         guard let navigationController = module.stackModule.navigationController as? ModuleNavigationController
         else { return next() }
-        let outcome = SingleOutcome { _ in next() }
+        let outcome = SingleOutcome { [reference] _ in
+            reference.object?.firstAppearanceWait = nil
+            next()
+        }
+        firstAppearanceWait = outcome
         let appeared: @MainActor () -> Void = { outcome.finish(.success(())) }
         let isWaiting =
             if let screen = navigationController.topViewController as? NavigationModuleViewController {
@@ -441,7 +495,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
             } else {
                 navigationController.appearance.waitForAppearance(appeared)
             }
-        guard isWaiting else { return next() }
+        guard isWaiting else { return outcome.finish(.success(())) }
         DispatchQueue.main.asyncAfter(deadline: .now() + transitionPollingLimits.total) {
             MainActor.assumeIsolated { outcome.finish(.success(())) }
         }
