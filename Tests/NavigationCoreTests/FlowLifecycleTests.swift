@@ -63,16 +63,20 @@ struct FlowLifecycleTests {
     }
 
     @Test(
-        "A flow change's completion runs once the SDK has let go of the old flow: its module is gone unless the caller holds it",
+        "A flow change's completion runs once the SDK has let go of the old flow: its module and screens are gone unless held",
         arguments: [false, true], [false, true])
     func completionRunsAfterOldModuleIsReleased(animated: Bool, fromScreen: Bool) async throws {
         let transition: FlowTransition = animated ? .crossDissolve() : .none
+        let releasesReplacedRootAtOnce = uikitReleasesReplacedRootAtOnce()
         let router = await makeRouter(showing: [.screen(SignInScreen.self)])
         weak let oldModule = router.currentModule
+        weak let oldScreen = router.currentModule?.viewControllers.first
         var oldModuleGoneAtCompletion: [Bool] = []
         let completion: NavigationModule.Completion = { result in
             #expect(throws: Never.self) { try result.get() }
             oldModuleGoneAtCompletion.append(oldModule == nil)
+            // Where UIKit lets go of a replaced root at once, nothing of the SDK's keeps its screens.
+            if oldModule == nil, releasesReplacedRootAtOnce { #expect(oldScreen == nil) }
         }
         if fromScreen {
             try #require(router.currentModule).endFlow(
@@ -86,6 +90,20 @@ struct FlowLifecycleTests {
         await settle()
         #expect(oldModuleGoneAtCompletion == [!fromScreen || animated])
         #expect(router.currentModule?.viewControllers.first is HomeScreen)
+    }
+
+    /// Whether UIKit releases a window's root controller as soon as another replaces it (it may do so
+    /// at the end of the main-queue turn instead).
+    private func uikitReleasesReplacedRootAtOnce() -> Bool {
+        let window = makeTestWindow()
+        weak var replaced: UIViewController?
+        do {
+            let root = UIViewController()
+            replaced = root
+            window.rootViewController = root
+        }
+        window.rootViewController = UIViewController()
+        return replaced == nil
     }
 
     @Test("A flow change while the old flow shows a modal dismisses it first and releases everything")

@@ -393,9 +393,12 @@ public final class NavigationRouter: NavigationRouterDelegate {
         let oldContainer = window.rootViewController
         flowSwap.oldModule?.markPresentationsEnding(.flowChanged)
         // The usual case, nothing presented: the swap runs now, with no closure to keep.
-        guard oldContainer?.presentedViewController != nil else { return install(flowSwap, replacing: oldContainer) }
+        guard oldContainer?.presentedViewController != nil else {
+            return install(flowSwap, replacing: consume oldContainer)
+        }
         var slot = Optional(flowSwap)
-        dismissPresentations(of: oldContainer) { [reference] result in
+        // Held weakly meanwhile: the window holds the old container until the new one replaces it.
+        dismissPresentations(of: oldContainer) { [reference, weak oldContainer] result in
             guard let flowSwap = Self.empty(&slot) else { return }
             guard let self = reference.object else { return Self.endWithoutRouter(flowSwap) }
             if case .failure = result {
@@ -407,13 +410,15 @@ public final class NavigationRouter: NavigationRouterDelegate {
     }
 
     /// The rest of ``swap(_:)``, once nothing of the old flow is presented.
-    private func install(_ flowSwap: consuming FlowSwap, replacing oldContainer: UIViewController?) {
+    private func install(_ flowSwap: consuming FlowSwap, replacing oldContainer: consuming UIViewController?) {
         let module = flowSwap.module
         flowSwap.oldModule?.reconcilePresentations()
         // A transition with no animation needs no picture of the old flow.
         let snapshot =
             flowSwap.transition.animates
             ? oldContainer?.viewIfLoaded?.snapshotView(afterScreenUpdates: false) : nil
+        // Nothing here holds the old container past the swap: the completion finds it released.
+        _ = consume oldContainer
         module.delegateHolder = .router(reference)
         module.requests = requests
         currentModule = module
