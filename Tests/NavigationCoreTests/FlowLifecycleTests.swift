@@ -140,6 +140,30 @@ struct FlowLifecycleTests {
         #expect(router.currentModule?.viewControllers.first is HomeScreen)
     }
 
+    @Test(
+        "A second endFlow without a completion, queued behind the first, reaches onUnhandledError once its module is gone",
+        .headlessOnly)
+    func queuedSecondEndFlowFailureIsNotSilent() async throws {
+        let router = await makeRouter()
+        var unhandled: [NavigationError] = []
+        router.onUnhandledError = { unhandled.append($0) }
+        weak var endedModule: NavigationModule?
+        do {
+            let module = try #require(router.currentModule)
+            endedModule = module
+            AnimationClock.hold()
+            // A push first, so that both flow changes wait in the queue.
+            module.pushViewController(DetailScreen.self, completion: nil)
+            module.endFlow(with: [.screen(SignInScreen.self)], transition: .crossDissolve(), completion: nil)
+            module.endFlow(with: [.screen(HomeScreen.self)], transition: .crossDissolve(), completion: nil)
+            AnimationClock.release()
+        }
+        await settle()
+        #expect(endedModule == nil)
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+        #expect(unhandled == [.flowEnded])
+    }
+
     @Test("Two flow changes asked for back to back end in the second, the first fully gone, with no UIKit warnings")
     func backToBackFlowChangesRunInOrder() async {
         let router = await makeRouter()

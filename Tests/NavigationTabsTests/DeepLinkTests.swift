@@ -159,6 +159,35 @@ struct DeepLinkTests {
         #expect(router.pendingDestination == nil)
     }
 
+    @Test("A newer destination that shows nothing (its plan refuses) leaves the held one, which is then shown")
+    func newerDestinationThatShowsNothingKeepsTheHeldOne() async throws {
+        let router = NavigationRouter(in: makeTestWindow())
+        var events: [DestinationEvent] = []
+        router.observeDestinations { events.append($0) }
+        router.startNavigationModuleFrom([SampleApp.signIn()], completion: nil)
+        await settle()
+        router.open(AppDestination.message(id: 1), completion: nil)
+        let tabs: NavigationModel = .tabBranch([
+            NavigationTab(
+                identifier: "inbox", title: "Inbox", models: [.screen(InboxRootScreen.self)],
+                destinations: DestinationHandler(AppDestination.self) { destination in
+                    switch destination {
+                    case .message(let id): .stack([NavigationModel(MessageDetailScreen.self, input: id)])
+                    case .settings: .reject("locked")
+                    default: nil
+                    }
+                })
+        ])
+        router.currentModule?.endFlow(with: [tabs], transition: .crossDissolve(), completion: nil)
+        router.open(AppDestination.settings, completion: nil)
+        await settle()
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        #expect(branch.selectedModule.stackTypeNames == ["InboxRootScreen", "MessageDetailScreen"])
+        let one = AnyNavigationDestination(AppDestination.message(id: 1))
+        #expect(events.first == .held(one) && events.last == .shown(one))
+        #expect(!events.contains { if case .replaced = $0 { true } else { false } })
+    }
+
     @Test(
         "A destination still animating in does not keep a released router alive, and ends with routerReleased",
         .headlessOnly)

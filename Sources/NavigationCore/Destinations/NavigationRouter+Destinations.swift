@@ -130,23 +130,25 @@ extension NavigationRouter {
             completion(.held)
             return requestDone()
         }
-        // Shown while another is held that the flow on screen could show too (a flow change queued
-        // before this request let the held one wait): the newer request replaces it, as it would were
-        // it held itself, so that no later offer covers it with an older ask, or shows the same
-        // destination a second time. One the flow on screen cannot show (a signed-in destination
-        // while sign-in shows its own) stays held.
+        // Asked for while another is held that the flow on screen could show too (a flow change queued
+        // before this request let the held one wait): once the newer request is on screen, it replaces
+        // the held one, as it would were it held itself, so that no later offer covers it with an
+        // older ask, or shows the same destination a second time. One the flow on screen cannot show
+        // (a signed-in destination while sign-in shows its own) stays held, and so does the held one
+        // when the newer request shows nothing (its plan refuses, fails or hands the link off).
+        var replacing: AnyNavigationDestination?
         if pending.isHolding, let held = pending.destination, held == destination || self.route(for: held) != nil {
-            _ = pending.take()
-            emit(.replaced(held, by: destination))
+            replacing = held
         }
-        perform(route, for: destination, requestDone: requestDone, completion: completion)
+        perform(route, for: destination, replacingHeld: replacing, requestDone: requestDone, completion: completion)
     }
 
     /// Runs a resolving plan's resolver while the queue is free, then shows the destination with the
     /// plan it returned, in a request of its own.
     private func resolvePlan(
         _ resolve: @escaping @MainActor () async throws -> DestinationPlan, of route: DestinationRoute,
-        for destination: AnyNavigationDestination, completion: @escaping @MainActor (DestinationOutcome) -> Void
+        for destination: AnyNavigationDestination, replacingHeld replacedHeld: AnyNavigationDestination?,
+        completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
         let input = DeepLinkInput.destination(destination)
         beginResolution(of: input, completion: completion, resolve: resolve) { [reference] result, completion in
@@ -177,7 +179,9 @@ extension NavigationRouter {
                     }
                     var resolvedRoute = DestinationRoute(module: route.module, plan: plan)
                     for step in route.steps.reversed() { resolvedRoute = resolvedRoute.preceded(by: step) }
-                    self.perform(resolvedRoute, for: destination, requestDone: done, completion: completion)
+                    self.perform(
+                        resolvedRoute, for: destination, replacingHeld: replacedHeld, requestDone: done,
+                        completion: completion)
                 })
         }
     }
@@ -217,11 +221,12 @@ extension NavigationRouter {
     /// plan or dismissal leaves the screen as it was.
     private func perform(
         _ route: DestinationRoute, for destination: AnyNavigationDestination,
+        replacingHeld replacedHeld: AnyNavigationDestination? = nil,
         requestDone: @escaping @MainActor () -> Void, completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
         switch route.plan.kind {
         case .resolving(let resolve):
-            resolvePlan(resolve, of: route, for: destination, completion: completion)
+            resolvePlan(resolve, of: route, for: destination, replacingHeld: replacedHeld, completion: completion)
             return requestDone()
         case .handOff(let url):
             handOff(url, for: .destination(destination))
@@ -239,6 +244,15 @@ extension NavigationRouter {
             guard let router = reference.object else {
                 completion(.failed(.routerReleased))
                 return requestDone()
+            }
+            if let replacedHeld, router.pending.destination == replacedHeld {
+                switch outcome {
+                case .shown, .alreadyShowing, .poppedBack:
+                    _ = router.pending.take()
+                    router.emit(.replaced(replacedHeld, by: destination))
+                default:
+                    break
+                }
             }
             router.emit(event)
             completion(outcome)

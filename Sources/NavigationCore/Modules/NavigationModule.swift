@@ -363,12 +363,21 @@ open class NavigationModule {
         }
         guard !isFlowEnded else { return report(.failure(.flowEnded), to: completion) }
         guard let delegate else { return report(.failure(.noDelegate), to: completion) }
+        // Where a failure goes once this module is gone (an earlier flow change released it).
+        let routerReference = completion == nil ? eventRouterReference : nil
         delegate.navigationModule(
             self, didEndFlowWith: navigationModels, transition: transition,
             completion: { [reference] result in
                 // The completion runs without this module held: a flow change has released it by then.
                 if let completion { return completion(result) }
-                reference.object?.report(result, to: nil)
+                guard case .failure(let error) = result else { return }
+                if let module = reference.object { return module.report(result, to: nil) }
+                // Never silent: the router hears of it, or the log when the router is gone too.
+                if let router = routerReference?.object {
+                    router.onUnhandledError?(error)
+                } else {
+                    UnhandledErrorLog.write(error)
+                }
             })
     }
 

@@ -544,9 +544,11 @@ public final class NavigationRouter: NavigationRouterDelegate {
                 guard !outcome.isFinished else { return }
                 guard let self = reference.object else { return outcome.finish(.failure(.routerReleased)) }
                 guard let container else { return outcome.finish(.success(())) }
-                self.waitForRunningTransitions { result in
+                // The wait does not keep the router alive: released meanwhile, it reports so.
+                self.waitForRunningTransitions { [reference] result in
                     guard !outcome.isFinished else { return }
                     guard case .success = result else { return outcome.finish(result) }
+                    guard let self = reference.object else { return outcome.finish(.failure(.routerReleased)) }
                     guard container.presentedViewController != nil else { return outcome.finish(.success(())) }
                     guard polls >= self.transitionPollingLimits.maximumPolls else {
                         return self.confirmDismissal(of: container, polls: polls + 1, outcome: outcome)
