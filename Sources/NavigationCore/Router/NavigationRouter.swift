@@ -390,16 +390,17 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// window after the swap; the old module is kept only until the transition ends. When UIKit does
     /// not dismiss what the old flow presents, nothing is swapped and the completion gets the error.
     private func swap(_ flowSwap: consuming FlowSwap) {
-        let oldContainer = window.rootViewController
+        var oldContainer = window.rootViewController
         flowSwap.oldModule?.markPresentationsEnding(.flowChanged)
-        // The usual case, nothing presented: the swap runs now, with no closure to keep.
+        // The usual case, nothing presented: the swap runs now, with no closure to keep, and hands
+        // the old container over, so that nothing here holds it past the swap.
         guard oldContainer?.presentedViewController != nil else {
-            return install(flowSwap, replacing: consume oldContainer)
+            return install(flowSwap, replacing: Self.emptying(&oldContainer))
         }
         var slot = Optional(flowSwap)
         // Held weakly meanwhile: the window holds the old container until the new one replaces it.
         dismissPresentations(of: oldContainer) { [reference, weak oldContainer] result in
-            guard let flowSwap = Self.empty(&slot) else { return }
+            guard let flowSwap = Self.emptying(&slot) else { return }
             guard let self = reference.object else { return Self.endWithoutRouter(flowSwap) }
             if case .failure = result {
                 flowSwap.oldModule?.clearPresentationEnds()
@@ -418,7 +419,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
             flowSwap.transition.animates
             ? oldContainer?.viewIfLoaded?.snapshotView(afterScreenUpdates: false) : nil
         // Nothing here holds the old container past the swap: the completion finds it released.
-        _ = consume oldContainer
+        oldContainer = nil
         module.delegateHolder = .router(reference)
         module.requests = requests
         currentModule = module
@@ -433,7 +434,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
         let transition = flowSwap.transition
         var slot = Optional(flowSwap)
         FlowTransitionAnimator.run(transition, in: window, from: snapshot, to: container.view) { [reference] in
-            guard let flowSwap = Self.empty(&slot) else { return }
+            guard let flowSwap = Self.emptying(&slot) else { return }
             guard let self = reference.object else { return Self.endWithoutRouter(flowSwap) }
             self.finishShowing(flowSwap, isFirstFlow: isFirstFlow)
         }
@@ -445,7 +446,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
         let module = flowSwap.module
         var slot = Optional(flowSwap)
         waitForFirstAppearance(of: module) { [reference] in
-            guard let flowSwap = Self.empty(&slot) else { return }
+            guard let flowSwap = Self.emptying(&slot) else { return }
             guard let self = reference.object else { return Self.endWithoutRouter(flowSwap) }
             self.end(flowSwap, with: .success(()))
         }
@@ -471,11 +472,12 @@ public final class NavigationRouter: NavigationRouterDelegate {
         flowSwap.done()
     }
 
-    /// The swap a waiting step kept, taken out of its slot: `nil` when it was taken already.
-    private static func empty(_ slot: inout FlowSwap?) -> FlowSwap? {
-        let flowSwap = slot
+    /// What `slot` held, taken out of it: `nil` when it was taken already. (A swap a waiting step
+    /// kept, or the old container handed over.)
+    private static func emptying<Value>(_ slot: inout Value?) -> Value? {
+        let value = slot
         slot = nil
-        return flowSwap
+        return value
     }
 
     /// Calls `next` once the first flow's top screen has appeared.
