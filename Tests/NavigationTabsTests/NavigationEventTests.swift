@@ -232,6 +232,22 @@ struct NavigationEventTests {
         #expect(log.lines.contains { $0.hasPrefix("pushed SettingsScreen in profile") && $0.hasSuffix("(code)") })
     }
 
+    @Test("App code popping a stack no one sees (an unselected tab) through UIKit is reported as code, not a Back tap")
+    func appCodePopOffScreenIsCode() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let profile = try #require(branch.module(forTab: "profile"))
+        try await profile.pushViewController(SettingsScreen.self)
+        let log = EventLog(router)
+        _ = profile.navigationController.popViewController(animated: true)
+        await settle()
+        router.currentModule?.pushViewController(SettingsScreen.self, completion: nil)
+        await settle()
+        #expect(
+            log.lines.contains { $0.hasPrefix("popped SettingsScreen in profile") && $0.hasSuffix("(code)") },
+            "\(log.lines)")
+    }
+
     @Test("A cancelled observation hears nothing more; other observers still do")
     func cancelledObservationStops() async throws {
         let (router, branch) = try await makeRouter()

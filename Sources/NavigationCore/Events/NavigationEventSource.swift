@@ -2,8 +2,10 @@
 public enum NavigationEventSource: Sendable, Hashable, CustomStringConvertible {
     /// The app: a request to the SDK, or app code calling UIKit directly.
     case code
-    /// The user tapped the back button. A pop that neither the SDK nor a swipe made is reported so:
-    /// UIKit does not tell a tap on Back from app code calling `popViewController` itself.
+    /// The user tapped the back button. A pop of a stack on screen that neither the SDK nor a swipe
+    /// made is reported so: UIKit does not tell a tap on Back from app code calling
+    /// `popViewController` itself. A pop of a stack no one sees (an unselected tab, a stack a
+    /// full-screen presentation covers) is reported as ``code``.
     case backButton
     /// The user swiped back from the leading edge (an interactive pop).
     case backSwipe

@@ -112,6 +112,10 @@ extension NavigationModule {
         if requests.isRunningRequest { return .code }
         guard isPop else { return .code }
         if stackTransitionIsInteractive { return .backSwipe }
-        return expectedUserMove ?? .backButton
+        if let expectedUserMove { return expectedUserMove }
+        // No one taps Back on a navigation bar that is not on screen (an unselected tab, a stack a
+        // full-screen presentation covers): such a pop is the app's code calling UIKit.
+        guard isNavigationControllerBuilt, navigationController.viewIfLoaded?.window != nil else { return .code }
+        return .backButton
     }
 }
