@@ -83,7 +83,8 @@ public final class MailApp {
             return .stack([messageScreen(id: id)])
         case .compose(let to):
             let recipient = to.flatMap { mail.message(id: $0)?.senderEmail } ?? ""
-            return .present([composeScreen(recipient: recipient)], presentation: ComposeFlow.presentation)
+            return .present(
+                [composeScreen(recipient: recipient, shows: destination)], presentation: ComposeFlow.presentation)
         case .activity:
             return nil
         }
@@ -94,9 +95,9 @@ public final class MailApp {
         NavigationModel(MessageViewController.self, input: MessageViewController.Input(id: id, mail: mail))
     }
 
-    /// The first screen of Compose, addressed to `recipient`.
-    func composeScreen(recipient: String) -> NavigationModel {
-        NavigationModel { module in RecipientsViewController(module: module, recipient: recipient) }
+    /// The first screen of Compose, addressed to `recipient`, showing `destination`.
+    func composeScreen(recipient: String, shows destination: AppDestination = .compose(to: nil)) -> NavigationModel {
+        NavigationModel { module in RecipientsViewController(module: module, recipient: recipient, shows: destination) }
     }
 
     /// Signs out: forgets the user and any held link, and slides back to sign-in.

@@ -73,6 +73,16 @@ struct SampleAppTests {
         #expect(compose.screen.contains("[ana@example.com]"))
     }
 
+    @Test("A second compose link while Compose is up keeps the draft: nothing moves, nothing is re-presented")
+    func secondComposeLinkKeepsTheDraft() async throws {
+        let session = try await launch(SampleSession.Launch(url: URL(string: "sample://compose?to=42"), signedIn: true))
+        try await session.tap("Next")
+        try await session.type("Half a thought", into: "Message")
+        await session.open(try #require(URL(string: "sample://compose?to=42")))
+        #expect(session.topScreenName == "BodyViewController")
+        #expect(session.screen.contains("[Half a thought]"))
+    }
+
     @Test("Bad links are rejected with nothing moved, at launch and while running")
     func badLinksMoveNothing() async throws {
         let session = try await launch(SampleSession.Launch(url: URL(string: "sample://messages/abc"), signedIn: true))

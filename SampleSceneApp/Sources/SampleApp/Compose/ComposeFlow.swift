@@ -9,12 +9,19 @@ enum ComposeFlow {
 }
 
 /// Compose's first screen: who the message goes to.
+///
+/// It and the body screen show the link that opened Compose: a second such link while Compose is up
+/// moves nothing, and the text typed so far stays.
 final class RecipientsViewController: NavigationModuleViewController {
     private let recipient = ScreenLayout.field(placeholder: "To")
     private let error = ScreenLayout.label()
+    private var shows: AppDestination = .compose(to: nil)
 
-    convenience init(module: NavigationModule, recipient address: String) {
+    override var shownDestination: (any NavigationDestination)? { shows }
+
+    convenience init(module: NavigationModule, recipient address: String, shows destination: AppDestination) {
         self.init(navigationModule: module)
+        shows = destination
         title = "New Message"
         recipient.text = address
         navigationItem.leftBarButtonItem = UIBarButtonItem(
@@ -35,7 +42,9 @@ final class RecipientsViewController: NavigationModuleViewController {
             error.isHidden = false
             return
         }
-        navigationModule?.pushViewController { module in BodyViewController(module: module, recipient: address) }
+        navigationModule?.pushViewController { [shows] module in
+            BodyViewController(module: module, recipient: address, shows: shows)
+        }
     }
 }
 
@@ -43,10 +52,14 @@ final class RecipientsViewController: NavigationModuleViewController {
 final class BodyViewController: NavigationModuleViewController {
     private let body = ScreenLayout.field(placeholder: "Message")
     private var recipient = ""
+    private var shows: AppDestination = .compose(to: nil)
 
-    convenience init(module: NavigationModule, recipient: String) {
+    override var shownDestination: (any NavigationDestination)? { shows }
+
+    convenience init(module: NavigationModule, recipient: String, shows destination: AppDestination) {
         self.init(navigationModule: module)
         self.recipient = recipient
+        shows = destination
         title = "To \(recipient)"
     }
 
