@@ -46,9 +46,12 @@ open class UINavigationController: UIViewController {
 
     /// Creates a navigation controller whose stack holds `rootViewController`, pushed without animation.
     ///
-    /// The root's view is not loaded until the navigation controller appears (S1.4).
+    /// Apple documents it as a push of the root: a navigation or tab bar controller as the root is
+    /// refused as a push of one is (it stops the process). The root's view is not loaded until the
+    /// navigation controller appears (S1.4).
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        Self.checkPushable(rootViewController)
         changeStack(to: [rootViewController], animated: false)
     }
 
@@ -66,9 +69,8 @@ open class UINavigationController: UIViewController {
 
     /// Pushes a view controller on top of the stack (S2.2).
     ///
-    /// Pushing an instance already in the stack, or a navigation controller, raises
-    /// `NSInvalidArgumentException` in UIKit and stops the process here too (S2.6, F2.1, F2.2). Pushing
-    /// a tab bar controller records a warning and changes nothing.
+    /// Pushing an instance already in the stack, a navigation controller or a tab bar controller
+    /// raises `NSInvalidArgumentException` in UIKit and stops the process here too (S2.6, F2.1, F2.2).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if stack.contains(where: { $0 === viewController }) {
             raiseUIKitException(
@@ -76,6 +78,13 @@ open class UINavigationController: UIViewController {
                 reason: "Pushing the same view controller instance (\(viewController.headlessDescription)) "
                     + "more than once is not supported")
         }
+        Self.checkPushable(viewController)
+        changeStack(to: stack + [viewController], animated: animated)
+    }
+
+    /// Stops the process where UIKit raises for a controller no stack can hold: a navigation
+    /// controller, or a tab bar controller.
+    private static func checkPushable(_ viewController: UIViewController) {
         if viewController is UINavigationController {
             raiseUIKitException(
                 "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
@@ -86,7 +95,6 @@ open class UINavigationController: UIViewController {
             raiseUIKitException(
                 "NSInvalidArgumentException", reason: "Pushing a tab bar controller is not supported")
         }
-        changeStack(to: stack + [viewController], animated: animated)
     }
 
     /// Pops the top view controller and returns it; on a one-element stack does nothing and returns `nil` (S2.7).
@@ -158,6 +166,12 @@ open class UINavigationController: UIViewController {
     }
 
     /// The stack plus, while a transition runs, the controllers leaving it (S2.1).
+    /// A controller of the stack taken by another parent (pushed onto another stack, added as
+    /// another container's child) leaves this stack too: UIKit's stack is its child list (S2.1).
+    override func childLeft(_ child: UIViewController) {
+        stack.removeAll { $0 === child }
+    }
+
     open override var children: [UIViewController] {
         stack + (runningTransition?.outgoing ?? [])
     }

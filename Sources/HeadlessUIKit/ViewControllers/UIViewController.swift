@@ -178,7 +178,9 @@ open class UIViewController: UIResponder {
                 reason: "Application tried to present modally a view controller \(presented.headlessDescription) "
                     + "that is already being presented by \(presenter.headlessDescription).")
         }
-        if presented.storedParent != nil || presented === host {
+        // A child, the host itself, or a controller that presents one is active (F2.3): presenting the
+        // controller that presents you would close a cycle of presentations.
+        if presented.storedParent != nil || presented === host || presented.storedPresented != nil {
             raiseUIKitException(
                 "NSInvalidArgumentException",
                 reason: "Application tried to present modally an active controller \(presented.headlessDescription).")
@@ -385,14 +387,21 @@ open class UIViewController: UIResponder {
         guard let parent = storedParent else { return }
         parent.storedChildren.removeAll { $0 === self }
         storedParent = nil
+        parent.childLeft(self)
         didMove(toParent: nil)
     }
 
+    /// Called on the former parent once `child` has left it: a container whose own list holds its
+    /// children (a navigation controller's stack) drops it there too.
+    func childLeft(_ child: UIViewController) {}
+
     /// Swaps the views of two children, driving their appearance callbacks (S5.5).
     ///
-    /// Both must be children of the receiver; otherwise UIKit raises, and HeadlessUIKit records a
-    /// warning and does nothing. `toView` replaces `fromView` in its superview at once; the
-    /// completion runs on a later main-queue turn.
+    /// Both must be children of the receiver, and the receiver must forward appearance callbacks to
+    /// its children automatically; otherwise UIKit raises `NSInvalidArgumentException` (UIViewController.h),
+    /// and HeadlessUIKit stops the process. `toView` joins `fromView`'s superview at once, above it;
+    /// `fromView` leaves it once the transition completes, as the header says, just before the
+    /// completion, which runs on a later main-queue turn.
     open func transition(
         from fromViewController: UIViewController, to toViewController: UIViewController,
         duration: TimeInterval, options: UIView.AnimationOptions = [],
@@ -407,18 +416,28 @@ open class UIViewController: UIResponder {
                     + "when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
             )
         }
+        if !shouldAutomaticallyForwardAppearanceMethods {
+            raiseUIKitException(
+                "NSInvalidArgumentException",
+                reason: "\(headlessDescription) forwards appearance callbacks to its children explicitly: "
+                    + "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] "
+                    + "is not supported")
+        }
         let visible = appearanceState == .appeared
         toViewController.loadViewIfNeeded()
         if visible {
             fromViewController.beginAppearanceTransition(false, animated: duration > 0)
             toViewController.beginAppearanceTransition(true, animated: duration > 0)
         }
-        if let fromView = fromViewController.viewIfLoaded, let container = fromView.superview {
+        let fromView = fromViewController.viewIfLoaded
+        let container = fromView?.superview
+        if let fromView, let container {
             container.insertSubview(toViewController.view, aboveSubview: fromView)
-            fromView.removeFromSuperview()
         }
         animations?()
         AnimationEngine.shared.schedule {
+            // The header: the from view leaves its superview after the transition completes.
+            if let fromView, let container, fromView.superview === container { fromView.removeFromSuperview() }
             if visible {
                 fromViewController.endAppearanceTransition()
                 toViewController.endAppearanceTransition()
