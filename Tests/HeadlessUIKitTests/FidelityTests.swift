@@ -11,6 +11,16 @@
         override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
     }
 
+    /// A controller that runs a hook from its `viewWillAppear`.
+    @MainActor
+    final class AppearanceHookController: UIViewController {
+        var onWillAppear: (() -> Void)?
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            onWillAppear?()
+        }
+    }
+
     @Suite("UIKit rules from the headers: containment, transitions between children, roots, active controllers")
     @MainActor
     struct FidelityTests {
@@ -86,6 +96,30 @@
                     withExtendedLifetime(window) {}
                 }
             }
+        }
+
+        @Test("A controller still being presented presents nothing from its viewWillAppear; from viewDidAppear it does")
+        func presentingWhileBeingPresentedIsRefused() async {
+            let root = UIViewController()
+            let window = makeVisibleWindow(root: root)
+            defer { withExtendedLifetime(window) {} }
+            let presented = AppearanceHookController()
+            presented.modalPresentationStyle = .fullScreen
+            var earlyCompletions = 0
+            presented.onWillAppear = {
+                presented.present(presentable(.fullScreen), animated: false) { earlyCompletions += 1 }
+            }
+            let warnings = HeadlessWarnings.recorded {
+                root.present(presented, animated: true)
+                HeadlessAnimations.finishAll()
+            }
+            #expect(earlyCompletions == 0)
+            #expect(presented.presentedViewController == nil)
+            #expect(warnings.map(\.kind) == [.presentWhileTransitionInProgress])
+            var lateCompletions = 0
+            presented.present(presentable(.fullScreen), animated: false) { lateCompletions += 1 }
+            HeadlessAnimations.finishAll()
+            #expect(lateCompletions == 1)
         }
 
         @Test("A controller pushed onto another stack leaves the stack it was in (addChild: UIViewController.h)")

@@ -53,10 +53,10 @@ struct RequestQueueHardeningTests {
         let warnings = await uikitMisuse {
             let presentedSheet = UIViewController()
             sheet = presentedSheet
-            root.present(presentedSheet, animated: false)
             let presentedAlert = UIViewController()
             alert = presentedAlert
-            presentedSheet.present(presentedAlert, animated: true)
+            // The alert once the sheet is up: a controller still being presented presents nothing.
+            root.present(presentedSheet, animated: false) { presentedSheet.present(presentedAlert, animated: true) }
             router.startNextNavigationModule(
                 with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
             await settle()

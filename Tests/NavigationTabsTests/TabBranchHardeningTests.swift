@@ -173,8 +173,10 @@ struct TabBranchHardeningTests {
         let warnings = try await uikitMisuse {
             let presentedSheet = UIViewController()
             sheet = presentedSheet
-            try #require(router.window.rootViewController).present(presentedSheet, animated: false)
-            presentedSheet.present(UIViewController(), animated: true)
+            // The alert once the sheet is up: a controller still being presented presents nothing.
+            try #require(router.window.rootViewController).present(presentedSheet, animated: false) {
+                presentedSheet.present(UIViewController(), animated: true)
+            }
             router.open(AppDestination.message(id: 7)) { outcome = $0 }
             await settle()
         }

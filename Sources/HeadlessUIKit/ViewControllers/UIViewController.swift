@@ -185,7 +185,9 @@ open class UIViewController: UIResponder {
                 "NSInvalidArgumentException",
                 reason: "Application tried to present modally an active controller \(presented.headlessDescription).")
         }
-        if host.isRunningPresentationTransition {
+        // The host's own presentation counts too: a controller still appearing as it is presented (its
+        // `viewWillAppear`, its animation) cannot present yet; from `viewDidAppear` on, it can.
+        if host.isRunningPresentationTransition || (host.beingPresented && host.appearanceState == .appearing) {
             MisuseLog.record(
                 .presentWhileTransitionInProgress,
                 "Attempt to present \(names()) while a presentation is in progress.")
