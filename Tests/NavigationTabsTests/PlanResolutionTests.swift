@@ -192,4 +192,43 @@ struct PlanResolutionTests {
         #expect(log.outcomes["link"] == .rejected(.url(link), reason: .rejectedByHandler("gone")))
         #expect(router.currentModule?.selectedStackTypeNames == ["ExploreScreen", "ProjectScreen"])
     }
+
+    @Test("A newer destination whose plan still resolves keeps the older held one from being shown, then replaces it")
+    func newerResolvingDestinationKeepsTheHeldOneWaiting() async throws {
+        let gate = ResolverGate()
+        let router = NavigationRouter(in: makeTestWindow())
+        var events: [DestinationEvent] = []
+        router.observeDestinations { events.append($0) }
+        router.startNavigationModuleFrom([SampleApp.signIn()], completion: nil)
+        await settle()
+        router.open(AppDestination.message(id: 1), completion: nil)
+        let tabs: NavigationModel = .tabBranch([
+            NavigationTab(
+                identifier: "inbox", title: "Inbox", models: [.screen(InboxRootScreen.self)],
+                destinations: DestinationHandler(AppDestination.self) { destination in
+                    switch destination {
+                    case .message(let id): .stack([NavigationModel(MessageDetailScreen.self, input: id)])
+                    case .settings:
+                        .resolving {
+                            try await gate.pass()
+                            return .stack([NavigationModel(MessageDetailScreen.self, input: 2)])
+                        }
+                    default: nil
+                    }
+                })
+        ])
+        router.currentModule?.endFlow(with: [tabs], transition: .crossDissolve(), completion: nil)
+        router.open(AppDestination.settings, completion: nil)
+        await settle()
+        let one = AnyNavigationDestination(AppDestination.message(id: 1))
+        let settings = AnyNavigationDestination(AppDestination.settings)
+        #expect(!events.contains(.shown(one)), "while settings resolves: \(events)")
+        gate.open()
+        await eventually { router.resolvingLink == nil }
+        await settle()
+        #expect(events.contains(.replaced(one, by: settings)), "\(events)")
+        #expect(!events.contains(.shown(one)), "\(events)")
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        #expect((branch.selectedModule.viewControllers.last as? MessageDetailScreen)?.input == 2)
+    }
 }

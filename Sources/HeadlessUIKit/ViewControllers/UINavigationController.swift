@@ -5,7 +5,8 @@ public import Foundation
 /// HeadlessUIKit reproduces the stack rules of S2: every entry is a child, the stack changes
 /// synchronously when a push or pop returns, appearance callbacks run in UIKit's observed order, and
 /// an offscreen stack changes without any callback. Misuse UIKit raises on (pushing an instance twice
-/// or a navigation controller, popping to a controller not in the stack) stops the process; misuse
+/// or a navigation controller, as the root too, popping to a controller not in the stack) stops the
+/// process, and so does pushing a tab bar controller (whether UIKit raises is not verified); misuse
 /// UIKit only logs (starting a transition during another) is recorded as a warning. Non-animated transitions finish inside the call; animated ones finish on a
 /// later main-queue turn (see `HeadlessAnimations`).
 @preconcurrency @MainActor
@@ -144,8 +145,8 @@ open class UINavigationController: UIViewController {
     /// Replaces the whole stack with one transition (S2.9).
     ///
     /// Controllers that leave the stack stop being children. A list that holds one instance twice, or a
-    /// navigation controller, raises `NSInvalidArgumentException` as a push of it does and stops the
-    /// process here too; a tab bar controller records a warning and changes nothing.
+    /// navigation or tab bar controller, raises `NSInvalidArgumentException` as a push of it does and
+    /// stops the process here too (for a tab bar controller, whether UIKit raises is not verified).
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let identities = Set(viewControllers.map(ObjectIdentifier.init))
         guard identities.count == viewControllers.count else {
@@ -310,13 +311,15 @@ open class UINavigationController: UIViewController {
             if runningTransition === transition { runningTransition = nil }
             if activeTransitionCoordinator === coordinator { activeTransitionCoordinator = nil }
             if topChanges {
-                if let oldTop { hideChildView(of: oldTop) }
+                if let oldTop, oldTop.parent === self || oldTop.parent == nil { hideChildView(of: oldTop) }
                 oldTop?.endAppearanceTransition()
                 newTop?.endAppearanceTransition()
                 oldTop?.movingFromParent = false
                 newTop?.movingToParent = false
             }
-            for controller in removed {
+            // A controller another parent took meanwhile (pushed onto another stack while it left
+            // this one) is that parent's now: nothing of it is this controller's to undo.
+            for controller in removed where controller.parent === self {
                 if topChanges, controller !== oldTop, RuleSwitches.alternatives.contains(.intermediatesAppear) {
                     controller.runAppearancePair(animated: animated)
                 }
@@ -324,7 +327,7 @@ open class UINavigationController: UIViewController {
                 controller.resetAppearanceSilently()
                 controller.removeFromParent()
             }
-            for controller in added { controller.didMove(toParent: self) }
+            for controller in added where controller.parent === self { controller.didMove(toParent: self) }
             if topChanges, let newTop {
                 delegate?.navigationController(self, didShow: newTop, animated: animated)
             }

@@ -107,6 +107,8 @@ extension NavigationRouter {
         // resolving now to end, rather than stopping it (it is offered again after the request that
         // answer makes, unless the destination that answer shows replaced it).
         if case .resolving = heldRoute.plan.kind, linkResolution != nil { return next() }
+        // A newer request whose plan resolves now replaces it once that plan has shown: it waits.
+        if linkResolution != nil, held == heldReplacedByResolution { return next() }
         waitForRunningTransitions { [reference] result in
             guard let self = reference.object, case .success = result, let destination = self.pending.destination,
                 let route = self.route(for: destination)
@@ -151,6 +153,7 @@ extension NavigationRouter {
         completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
         let input = DeepLinkInput.destination(destination)
+        defer { heldReplacedByResolution = replacedHeld }
         beginResolution(of: input, completion: completion, resolve: resolve) { [reference] result, completion in
             guard let self = reference.object else { return completion(.cancelled(.routerReleased)) }
             let plan: DestinationPlan

@@ -67,6 +67,7 @@ extension NavigationRouter {
             // A resolution that was stopped has reported already; its answer goes nowhere.
             guard let self = reference.object, self.linkResolution === resolution, !Task.isCancelled else { return }
             self.linkResolution = nil
+            self.heldReplacedByResolution = nil
             let completion = resolution.takeCompletion()
             answered(result) { outcome in completion?(outcome) }
         }
@@ -85,6 +86,7 @@ extension NavigationRouter {
     func cancelLinkResolution(_ reason: ResolutionCancellation) {
         guard let resolution = linkResolution else { return }
         linkResolution = nil
+        heldReplacedByResolution = nil
         emit(.resolutionCancelled(resolution.input, reason: reason))
         resolution.end(with: .cancelled(reason))
         offerHeldDestinationAfterResolution()

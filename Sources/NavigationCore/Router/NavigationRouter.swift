@@ -74,6 +74,9 @@ public final class NavigationRouter: NavigationRouterDelegate {
         // The queue's epilogue offers a held destination: it runs while one is held.
         didSet { requests.epilogueHasOwnWork = pending.isHolding }
     }
+    /// The held destination a newer request replaces once its resolving plan has answered and shown:
+    /// not offered while that resolution runs.
+    @exclusivity(unchecked) var heldReplacedByResolution: AnyNavigationDestination?
     /// The first flow's wait for its first appearance, while it waits: ended when the router is released.
     @exclusivity(unchecked) private var firstAppearanceWait: SingleOutcome?
     @exclusivity(unchecked) private var coveredPresentations = CoveredPresentations()
