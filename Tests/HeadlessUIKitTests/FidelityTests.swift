@@ -106,7 +106,7 @@
             let presented = AppearanceHookController()
             presented.modalPresentationStyle = .fullScreen
             var earlyCompletions = 0
-            presented.onWillAppear = {
+            presented.onWillAppear = { [unowned presented] in
                 presented.present(presentable(.fullScreen), animated: false) { earlyCompletions += 1 }
             }
             let warnings = HeadlessWarnings.recorded {
