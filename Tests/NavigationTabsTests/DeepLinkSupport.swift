@@ -59,6 +59,22 @@ enum SampleApp {
         ])
     }
 
+    /// Signed-in tabs of one Inbox tab: a message opens by identifier, and `.settings` gets the
+    /// plan `settings` makes (one that refuses, or one that resolves).
+    @MainActor static func inboxOnlyTabs(settings: @escaping @MainActor () -> DestinationPlan) -> NavigationModel {
+        .tabBranch([
+            NavigationTab(
+                identifier: "inbox", title: "Inbox", models: [.screen(InboxRootScreen.self)],
+                destinations: DestinationHandler(AppDestination.self) { destination in
+                    switch destination {
+                    case .message(let id): .stack([NavigationModel(MessageDetailScreen.self, input: id)])
+                    case .settings: settings()
+                    default: nil
+                    }
+                })
+        ])
+    }
+
     /// The sign-in flow: it can show only the forgot-password screen.
     @MainActor static func signIn() -> NavigationModel {
         .flow(

@@ -167,17 +167,7 @@ struct DeepLinkTests {
         router.startNavigationModuleFrom([SampleApp.signIn()], completion: nil)
         await settle()
         router.open(AppDestination.message(id: 1), completion: nil)
-        let tabs: NavigationModel = .tabBranch([
-            NavigationTab(
-                identifier: "inbox", title: "Inbox", models: [.screen(InboxRootScreen.self)],
-                destinations: DestinationHandler(AppDestination.self) { destination in
-                    switch destination {
-                    case .message(let id): .stack([NavigationModel(MessageDetailScreen.self, input: id)])
-                    case .settings: .reject("locked")
-                    default: nil
-                    }
-                })
-        ])
+        let tabs = SampleApp.inboxOnlyTabs { .reject("locked") }
         router.currentModule?.endFlow(with: [tabs], transition: .crossDissolve(), completion: nil)
         router.open(AppDestination.settings, completion: nil)
         await settle()
