@@ -14,6 +14,8 @@ open class UINavigationController: UIViewController {
     /// A stack change whose appearance callbacks have begun and not yet ended.
     final class StackTransition {
         let outgoing: [UIViewController]
+        /// Controllers of the change that another parent took while it ran: theirs now, not to undo.
+        var takenAway: [ObjectIdentifier] = []
         /// Whether it is a non-animated change UIKit finishes on a later turn: a new change finishes it
         /// first, as UIKit coalesces deferred changes, with no nested-transition warning.
         let isDeferredNonAnimated: Bool
@@ -86,6 +88,8 @@ open class UINavigationController: UIViewController {
     /// Stops the process where UIKit raises for a controller no stack can hold: a navigation
     /// controller, or a tab bar controller.
     private static func checkPushable(_ viewController: UIViewController) {
+        // Most controllers are neither: asked of the class, without a cast that walks its superclasses.
+        guard viewController.isStackOrTabContainer else { return }
         if viewController is UINavigationController {
             raiseUIKitException(
                 "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
@@ -170,8 +174,13 @@ open class UINavigationController: UIViewController {
     /// A controller of the stack taken by another parent (pushed onto another stack, added as
     /// another container's child) leaves this stack too: UIKit's stack is its child list (S2.1).
     override func childLeft(_ child: UIViewController) {
-        stack.removeAll { $0 === child }
+        // A controller a running change is taking out or putting in: the change leaves it alone.
+        if let runningTransition { runningTransition.takenAway.append(ObjectIdentifier(child)) }
+        guard let index = stack.firstIndex(where: { $0 === child }) else { return }
+        stack.remove(at: index)
     }
+
+    override var isStackOrTabContainer: Bool { true }
 
     open override var children: [UIViewController] {
         stack + (runningTransition?.outgoing ?? [])
@@ -310,8 +319,9 @@ open class UINavigationController: UIViewController {
             coordinator?.endInteraction(cancelled: false)
             if runningTransition === transition { runningTransition = nil }
             if activeTransitionCoordinator === coordinator { activeTransitionCoordinator = nil }
+            let takenAway = transition.takenAway
             if topChanges {
-                if let oldTop, oldTop.parent === self || oldTop.parent == nil { hideChildView(of: oldTop) }
+                if let oldTop, !takenAway.contains(ObjectIdentifier(oldTop)) { hideChildView(of: oldTop) }
                 oldTop?.endAppearanceTransition()
                 newTop?.endAppearanceTransition()
                 oldTop?.movingFromParent = false
@@ -319,7 +329,7 @@ open class UINavigationController: UIViewController {
             }
             // A controller another parent took meanwhile (pushed onto another stack while it left
             // this one) is that parent's now: nothing of it is this controller's to undo.
-            for controller in removed where controller.parent === self {
+            for controller in removed where !takenAway.contains(ObjectIdentifier(controller)) {
                 if topChanges, controller !== oldTop, RuleSwitches.alternatives.contains(.intermediatesAppear) {
                     controller.runAppearancePair(animated: animated)
                 }
@@ -327,7 +337,9 @@ open class UINavigationController: UIViewController {
                 controller.resetAppearanceSilently()
                 controller.removeFromParent()
             }
-            for controller in added where controller.parent === self { controller.didMove(toParent: self) }
+            for controller in added where !takenAway.contains(ObjectIdentifier(controller)) {
+                controller.didMove(toParent: self)
+            }
             if topChanges, let newTop {
                 delegate?.navigationController(self, didShow: newTop, animated: animated)
             }

@@ -10,6 +10,8 @@ import Foundation
 /// tab is selectable directly, and `moreNavigationController` is never selected.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
+    override var isStackOrTabContainer: Bool { true }
+
     private var storedViewControllers: [UIViewController]?
     private var selectedStorage: Int?
     private let storedTabBar: UITabBar = {

@@ -378,7 +378,10 @@ open class UIViewController: UIResponder {
     /// Adds a child: calls its `willMove(toParent:)` first; the caller calls `didMove(toParent:)` (S5.1).
     open func addChild(_ childController: UIViewController) {
         guard childController !== self, childController.storedParent !== self else { return }
-        if childController.storedParent != nil { childController.removeFromParent() }
+        if let formerParent = childController.storedParent {
+            childController.removeFromParent()
+            formerParent.childLeft(childController)
+        }
         childController.willMove(toParent: self)
         storedChildren.append(childController)
         childController.storedParent = self
@@ -389,13 +392,15 @@ open class UIViewController: UIResponder {
         guard let parent = storedParent else { return }
         parent.storedChildren.removeAll { $0 === self }
         storedParent = nil
-        parent.childLeft(self)
         didMove(toParent: nil)
     }
 
-    /// Called on the former parent once `child` has left it: a container whose own list holds its
-    /// children (a navigation controller's stack) drops it there too.
+    /// Called on the former parent once another parent has taken `child` from it: a container whose
+    /// own list holds its children (a navigation controller's stack) drops it there too.
     func childLeft(_ child: UIViewController) {}
+
+    /// Whether this is a navigation or tab bar controller, which no navigation stack can hold.
+    var isStackOrTabContainer: Bool { false }
 
     /// Swaps the views of two children, driving their appearance callbacks (S5.5).
     ///
