@@ -96,6 +96,18 @@ enum SampleApp {
     }
 }
 
+/// The sign-in flow on screen with `.message(id: 1)` held (sign-in cannot show it), and a log of the
+/// router's destination events from before it was asked for.
+@MainActor
+func signInHoldingMessageOne() async -> (router: NavigationRouter, log: LinkLog) {
+    let router = NavigationRouter(in: makeTestWindow())
+    let log = LinkLog(observing: router)
+    router.startNavigationModuleFrom([SampleApp.signIn()], completion: nil)
+    await settle()
+    router.open(AppDestination.message(id: 1), completion: nil)
+    return (router, log)
+}
+
 /// A router already signed in, on the tab branch, with animations settled.
 @MainActor
 func signedInRouter() async throws -> (NavigationRouter, TabBranchModule) {

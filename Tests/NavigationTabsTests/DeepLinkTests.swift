@@ -111,12 +111,7 @@ struct DeepLinkTests {
 
     @Test("Asked again while held and shown by a flow queued before it, a destination is not held for later flows")
     func heldDestinationShownByALaterAskIsNotHeldAgain() async throws {
-        let router = NavigationRouter(in: makeTestWindow())
-        var events: [DestinationEvent] = []
-        router.observeDestinations { events.append($0) }
-        router.startNavigationModuleFrom([SampleApp.signIn()], completion: nil)
-        await settle()
-        router.open(AppDestination.message(id: 1), completion: nil)
+        let (router, log) = await signInHoldingMessageOne()
         #expect(router.pendingDestination == AnyNavigationDestination(AppDestination.message(id: 1)))
         // Signed in with an animation; the same link again, and a sign-out, queue behind it: the link
         // runs in the signed-in flow, before the held one can be offered.
@@ -125,24 +120,19 @@ struct DeepLinkTests {
         router.startNextNavigationModule(with: [SampleApp.signIn()], transition: .none, completion: nil)
         await settle()
         let one = AnyNavigationDestination(AppDestination.message(id: 1))
-        #expect(events == [.held(one), .replaced(one, by: one), .shown(one)])
+        #expect(log.events == [.held(one), .replaced(one, by: one), .shown(one)])
         #expect(router.pendingDestination == nil)
         // Signed in again: the message the user saw is not shown a second time.
         router.currentModule?.endFlow(with: [SampleApp.signedInTabs()], completion: nil)
         await settle()
         let branch = try #require(router.currentModule as? TabBranchModule)
         #expect(branch.selectedModule.stackTypeNames == ["InboxRootScreen"])
-        #expect(events.count == 3)
+        #expect(log.events.count == 3)
     }
 
     @Test("A newer destination shown by a flow queued before it replaces the held one, which is never shown")
     func newerDestinationShownWhileOneIsHeldReplacesIt() async throws {
-        let router = NavigationRouter(in: makeTestWindow())
-        var events: [DestinationEvent] = []
-        router.observeDestinations { events.append($0) }
-        router.startNavigationModuleFrom([SampleApp.signIn()], completion: nil)
-        await settle()
-        router.open(AppDestination.message(id: 1), completion: nil)
+        let (router, log) = await signInHoldingMessageOne()
         // Signed in with an animation, and a notification tapped meanwhile: the newer destination runs
         // in the signed-in flow before the held one can be offered, and the user's latest ask stays.
         router.currentModule?.endFlow(with: [SampleApp.signedInTabs()], transition: .crossDissolve(), completion: nil)
@@ -155,18 +145,13 @@ struct DeepLinkTests {
         #expect(branch.module(forTab: "inbox")?.stackTypeNames == ["InboxRootScreen"])
         let one = AnyNavigationDestination(AppDestination.message(id: 1))
         let activity = AnyNavigationDestination(AppDestination.activity)
-        #expect(events == [.held(one), .replaced(one, by: activity), .shown(activity)])
+        #expect(log.events == [.held(one), .replaced(one, by: activity), .shown(activity)])
         #expect(router.pendingDestination == nil)
     }
 
     @Test("A newer destination that shows nothing (its plan refuses) leaves the held one, which is then shown")
     func newerDestinationThatShowsNothingKeepsTheHeldOne() async throws {
-        let router = NavigationRouter(in: makeTestWindow())
-        var events: [DestinationEvent] = []
-        router.observeDestinations { events.append($0) }
-        router.startNavigationModuleFrom([SampleApp.signIn()], completion: nil)
-        await settle()
-        router.open(AppDestination.message(id: 1), completion: nil)
+        let (router, log) = await signInHoldingMessageOne()
         let tabs = SampleApp.inboxOnlyTabs { .reject("locked") }
         router.currentModule?.endFlow(with: [tabs], transition: .crossDissolve(), completion: nil)
         router.open(AppDestination.settings, completion: nil)
@@ -174,8 +159,8 @@ struct DeepLinkTests {
         let branch = try #require(router.currentModule as? TabBranchModule)
         #expect(branch.selectedModule.stackTypeNames == ["InboxRootScreen", "MessageDetailScreen"])
         let one = AnyNavigationDestination(AppDestination.message(id: 1))
-        #expect(events.first == .held(one) && events.last == .shown(one))
-        #expect(!events.contains { if case .replaced = $0 { true } else { false } })
+        #expect(log.events.first == .held(one) && log.events.last == .shown(one))
+        #expect(!log.events.contains { if case .replaced = $0 { true } else { false } })
     }
 
     @Test(

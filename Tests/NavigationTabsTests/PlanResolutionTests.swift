@@ -196,12 +196,7 @@ struct PlanResolutionTests {
     @Test("A newer destination whose plan still resolves keeps the older held one from being shown, then replaces it")
     func newerResolvingDestinationKeepsTheHeldOneWaiting() async throws {
         let gate = ResolverGate()
-        let router = NavigationRouter(in: makeTestWindow())
-        var events: [DestinationEvent] = []
-        router.observeDestinations { events.append($0) }
-        router.startNavigationModuleFrom([SampleApp.signIn()], completion: nil)
-        await settle()
-        router.open(AppDestination.message(id: 1), completion: nil)
+        let (router, log) = await signInHoldingMessageOne()
         let tabs = SampleApp.inboxOnlyTabs {
             .resolving {
                 try await gate.pass()
@@ -213,12 +208,12 @@ struct PlanResolutionTests {
         await settle()
         let one = AnyNavigationDestination(AppDestination.message(id: 1))
         let settings = AnyNavigationDestination(AppDestination.settings)
-        #expect(!events.contains(.shown(one)), "while settings resolves: \(events)")
+        #expect(!log.events.contains(.shown(one)), "while settings resolves: \(log.events)")
         gate.open()
         await eventually { router.resolvingLink == nil }
         await settle()
-        #expect(events.contains(.replaced(one, by: settings)), "\(events)")
-        #expect(!events.contains(.shown(one)), "\(events)")
+        #expect(log.events.contains(.replaced(one, by: settings)), "\(log.events)")
+        #expect(!log.events.contains(.shown(one)), "\(log.events)")
         let branch = try #require(router.currentModule as? TabBranchModule)
         #expect((branch.selectedModule.viewControllers.last as? MessageDetailScreen)?.input == 2)
     }

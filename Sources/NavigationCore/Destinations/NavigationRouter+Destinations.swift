@@ -153,6 +153,7 @@ extension NavigationRouter {
         completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
         let input = DeepLinkInput.destination(destination)
+        // Set once the resolution has begun: beginning it stops an earlier one, which clears the mark.
         defer { heldReplacedByResolution = replacedHeld }
         beginResolution(of: input, completion: completion, resolve: resolve) { [reference] result, completion in
             guard let self = reference.object else { return completion(.cancelled(.routerReleased)) }
