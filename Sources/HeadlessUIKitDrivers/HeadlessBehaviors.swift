@@ -55,6 +55,12 @@ public enum HeadlessBehaviors {
         /// controller is responsible for dismissing"); the controllers that leave report nothing.
         public static let chainDismissalOnPresenterOnly = Alternatives(
             RuleSwitches.Alternatives.chainDismissalOnPresenterOnly)
+        /// A navigation controller that appears with a top controller its delegate has not been shown
+        /// (its first appearance, or after its stack changed while it was off screen; S2.10, F4): by
+        /// default the delegate hears nothing, as the header lists only a push, a pop and setting the
+        /// stack. With this, the delegate gets `willShow` before the top's will-callbacks and
+        /// `didShow` after its did-callbacks, as apps observe UIKit doing for a root.
+        public static let delegateShowsOnAppearance = Alternatives(RuleSwitches.Alternatives.delegateShowsOnAppearance)
 
         /// Every alternative.
         public static let all = Alternatives(RuleSwitches.Alternatives.all)

@@ -235,5 +235,102 @@
             precondition(!accepted)
             return runs
         }
+
+        @Test(
+            "delegateShowsOnAppearance: the delegate is shown a top it was not told of as the stack appears; by default not"
+        )
+        func delegateShowsOnAppearance() async {
+            await #expect(processExitsWith: .success) {
+                setenv("HEADLESS_UIKIT_ALTERNATIVES", "delegateShowsOnAppearance", 1)
+                await MainActor.run {
+                    precondition(
+                        Self.delegateCallsAroundAppearances() == [
+                            // The first appearance of the root.
+                            "willShow root", "root willAppear", "root didAppear", "didShow root",
+                            // A push on screen: one pair, as without the switch.
+                            "willShow pushed", "root willDisappear", "pushed willAppear", "root didDisappear",
+                            "pushed didAppear", "didShow pushed",
+                            // Covered, then the stack set off screen: nothing until the stack appears again.
+                            "pushed willDisappear", "pushed didDisappear",
+                            "willShow replacement", "replacement willAppear", "replacement didAppear",
+                            "didShow replacement",
+                            // Covered and uncovered with the same top: the delegate hears nothing.
+                            "replacement willDisappear", "replacement didDisappear",
+                            "replacement willAppear", "replacement didAppear",
+                        ])
+                }
+            }
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    precondition(
+                        Self.delegateCallsAroundAppearances() == [
+                            "root willAppear", "root didAppear",
+                            "willShow pushed", "root willDisappear", "pushed willAppear", "root didDisappear",
+                            "pushed didAppear", "didShow pushed",
+                            "pushed willDisappear", "pushed didDisappear",
+                            "replacement willAppear", "replacement didAppear",
+                            "replacement willDisappear", "replacement didDisappear",
+                            "replacement willAppear", "replacement didAppear",
+                        ])
+                }
+            }
+        }
+
+        /// The delegate's `willShow`/`didShow` and the screens' appearance callbacks, in order, as a
+        /// navigation controller appears, pushes, is covered while its stack is set, and is uncovered twice.
+        @MainActor
+        private static func delegateCallsAroundAppearances() -> [String] {
+            final class Log { var entries: [String] = [] }
+            final class Screen: UIViewController {
+                let log: Log
+                init(_ name: String, log: Log) {
+                    self.log = log
+                    super.init(nibName: nil, bundle: nil)
+                    title = name
+                }
+                required init?(coder: NSCoder) { nil }
+                override func viewWillAppear(_ animated: Bool) { log.entries.append("\(title ?? "") willAppear") }
+                override func viewDidAppear(_ animated: Bool) { log.entries.append("\(title ?? "") didAppear") }
+                override func viewWillDisappear(_ animated: Bool) {
+                    log.entries.append("\(title ?? "") willDisappear")
+                }
+                override func viewDidDisappear(_ animated: Bool) { log.entries.append("\(title ?? "") didDisappear") }
+            }
+            final class Delegate: NSObject, UINavigationControllerDelegate {
+                let log: Log
+                init(log: Log) { self.log = log }
+                func navigationController(
+                    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+                    animated: Bool
+                ) { log.entries.append("willShow \(viewController.title ?? "")") }
+                func navigationController(
+                    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+                    animated: Bool
+                ) { log.entries.append("didShow \(viewController.title ?? "")") }
+            }
+            let log = Log()
+            let delegate = Delegate(log: log)
+            let navigationController = UINavigationController(rootViewController: Screen("root", log: log))
+            navigationController.delegate = delegate
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = navigationController
+            window.makeKeyAndVisible()
+            HeadlessAnimations.finishAll()
+            navigationController.pushViewController(Screen("pushed", log: log), animated: false)
+            HeadlessAnimations.finishAll()
+            let cover = { (change: () -> Void) in
+                let sheet = UIViewController()
+                sheet.modalPresentationStyle = .fullScreen
+                navigationController.present(sheet, animated: false)
+                HeadlessAnimations.finishAll()
+                change()
+                navigationController.dismiss(animated: false)
+                HeadlessAnimations.finishAll()
+            }
+            cover { navigationController.setViewControllers([Screen("replacement", log: log)], animated: false) }
+            cover {}
+            withExtendedLifetime(delegate) {}
+            return log.entries
+        }
     }
 #endif

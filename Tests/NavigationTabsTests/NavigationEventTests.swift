@@ -248,6 +248,24 @@ struct NavigationEventTests {
             "\(log.lines)")
     }
 
+    @Test("A back swipe the user abandoned leaves no mark: app code popping that stack later off screen is code")
+    func abandonedSwipeThenAppCodePopIsCode() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        try await inbox.pushViewController(SettingsScreen.self)
+        let log = EventLog(router)
+        #expect(UserMoves.swipeBack(in: inbox.navigationController, completes: false))
+        await settle()
+        try await branch.selectTab(identifier: "profile")
+        _ = inbox.navigationController.popViewController(animated: false)
+        router.currentModule?.pushViewController(SettingsScreen.self, completion: nil)
+        await settle()
+        #expect(
+            log.lines.contains { $0.hasPrefix("popped SettingsScreen in inbox") && $0.hasSuffix("(code)") },
+            "\(log.lines)")
+    }
+
     @Test("A cancelled observation hears nothing more; other observers still do")
     func cancelledObservationStops() async throws {
         let (router, branch) = try await makeRouter()

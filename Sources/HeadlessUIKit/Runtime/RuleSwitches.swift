@@ -18,10 +18,12 @@ package enum RuleSwitches {
         package static let tabTapsDuringTransitions = Alternatives(rawValue: 1 << 4)
         package static let coordinatorCompletesAfterEnd = Alternatives(rawValue: 1 << 5)
         package static let chainDismissalOnPresenterOnly = Alternatives(rawValue: 1 << 6)
+        package static let delegateShowsOnAppearance = Alternatives(rawValue: 1 << 7)
 
         package static let all: Alternatives = [
             .nonAnimatedNextTurn, .firstAppearanceNextTurn, .rootReleaseNextTurn, .intermediatesAppear,
             .tabTapsDuringTransitions, .coordinatorCompletesAfterEnd, .chainDismissalOnPresenterOnly,
+            .delegateShowsOnAppearance,
         ]
 
         static let names: [(String, Alternatives)] = [
@@ -30,6 +32,7 @@ package enum RuleSwitches {
             ("tabTapsDuringTransitions", .tabTapsDuringTransitions),
             ("coordinatorCompletesAfterEnd", .coordinatorCompletesAfterEnd),
             ("chainDismissalOnPresenterOnly", .chainDismissalOnPresenterOnly),
+            ("delegateShowsOnAppearance", .delegateShowsOnAppearance),
         ]
 
         /// The members' names, comma-separated; `defaults` when empty.

@@ -38,6 +38,12 @@ open class UINavigationController: UIViewController {
 
     private var stack: [UIViewController] = []
     private(set) var runningTransition: StackTransition?
+    /// The top controller the delegate was last told `didShow` of; kept under
+    /// `delegateShowsOnAppearance` only.
+    private weak var topShownToDelegate: UIViewController?
+    /// The top the delegate was told `willShow` of as this controller began to appear, under
+    /// `delegateShowsOnAppearance`: it hears `didShow` once the appearance ends.
+    private weak var topShowingOnAppearance: UIViewController?
     private let storedNavigationBar = UINavigationBar(frame: .zero)
     private let storedToolbar = UIToolbar(frame: .zero)
     private let storedPopGesture = UIGestureRecognizer()
@@ -228,8 +234,25 @@ open class UINavigationController: UIViewController {
                 hideChildView(of: controller)
             }
             installChildView(of: top)
+            if runningTransition == nil, top !== topShownToDelegate,
+                RuleSwitches.alternatives.contains(.delegateShowsOnAppearance)
+            {
+                topShowingOnAppearance = top
+                delegate?.navigationController(self, willShow: top, animated: appearanceAnimated)
+            }
         }
         return [top]
+    }
+
+    /// Ends an appearance transition; under `delegateShowsOnAppearance`, a top the delegate was told
+    /// `willShow` of as this controller began to appear is then shown (`didShow`).
+    open override func endAppearanceTransition() {
+        let announced = appearanceState == .appearing ? topShowingOnAppearance : nil
+        topShowingOnAppearance = nil
+        super.endAppearanceTransition()
+        guard let announced, announced === stack.last, appearanceState == .appeared else { return }
+        topShownToDelegate = announced
+        delegate?.navigationController(self, didShow: announced, animated: appearanceAnimated)
     }
 
     /// Whether the system's back gesture or back button can pop now.
@@ -341,6 +364,7 @@ open class UINavigationController: UIViewController {
                 controller.didMove(toParent: self)
             }
             if topChanges, let newTop {
+                if RuleSwitches.alternatives.contains(.delegateShowsOnAppearance) { topShownToDelegate = newTop }
                 delegate?.navigationController(self, didShow: newTop, animated: animated)
             }
             coordinator?.end(cancelled: false)

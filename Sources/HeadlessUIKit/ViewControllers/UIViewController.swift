@@ -28,7 +28,7 @@ open class UIViewController: UIResponder {
     /// The coordinator of the animated presentation or dismissal this controller hosts, if any (F3.1).
     var hostedPresentationCoordinator: HeadlessTransitionCoordinator?
     var appearanceState: AppearanceState = .disappeared
-    private var appearanceAnimated = false
+    private(set) var appearanceAnimated = false
     private var appearanceForwardees: [UIViewController] = []
     var beingPresented = false
     var beingDismissed = false

@@ -54,7 +54,17 @@ extension NavigationModule {
     /// UIKit is about to show a new top controller: notes whether the user drives the transition.
     func stackWillShow() {
         stackMayHaveChanged = true
-        stackTransitionIsInteractive = navigationController.transitionCoordinator?.initiallyInteractive == true
+        guard let coordinator = navigationController.transitionCoordinator, coordinator.initiallyInteractive else {
+            stackTransitionIsInteractive = false
+            return
+        }
+        stackTransitionIsInteractive = true
+        // A swipe the user abandons shows nothing, and UIKit calls no `didShow` for it: the mark ends
+        // with it, or a later pop made by code would pass for a swipe.
+        coordinator.whenEnded(
+            { [reference] context in
+                if context.isCancelled { reference.object?.stackTransitionIsInteractive = false }
+            }, otherwise: {})
     }
 
     /// UIKit has shown a new top controller: reports the change.
