@@ -103,6 +103,30 @@
             #expect(context.view.superview === container.view)
         }
 
+        @Test(
+            "Navigation and tab bar controllers define the presentation context by default: a screen's current-context presentation is its stack's"
+        )
+        func containersDefinePresentationContextByDefault() {
+            #expect(!UIViewController().definesPresentationContext)
+            #expect(UINavigationController().definesPresentationContext)
+            #expect(UITabBarController().definesPresentationContext)
+            let navigationController = UINavigationController(rootViewController: UIViewController())
+            navigationController.definesPresentationContext = false
+            #expect(!navigationController.definesPresentationContext)
+            navigationController.definesPresentationContext = true
+            let screen = UIViewController()
+            let stack = UINavigationController(rootViewController: screen)
+            let tabBarController = UITabBarController()
+            tabBarController.viewControllers = [stack, UIViewController()]
+            let window = makeVisibleWindow(root: tabBarController)
+            defer { withExtendedLifetime(window) {} }
+            let presented = presentable(.overCurrentContext)
+            screen.present(presented, animated: false)
+            #expect(presented.presentingViewController === stack)
+            #expect(stack.presentedViewController === presented)
+            #expect(tabBarController.presentedViewController == nil)
+        }
+
         @Test("S3.1 modalPresentationStyle never reads .automatic; S3.3 a sheet leaves the presenter appeared")
         func sheetLeavesPresenterInPlace() {
             let log = CallLog()

@@ -189,7 +189,9 @@ open class UINavigationController: UIViewController {
     override var isStackOrTabContainer: Bool { true }
 
     open override var children: [UIViewController] {
-        stack + (runningTransition?.outgoing ?? [])
+        // The stack itself while nothing leaves it, the usual case: no array to make.
+        guard let outgoing = runningTransition?.outgoing, !outgoing.isEmpty else { return stack }
+        return stack + outgoing
     }
 
     /// Pushes `vc`: a navigation controller interprets `show` as a push.
@@ -247,6 +249,9 @@ open class UINavigationController: UIViewController {
     /// Ends an appearance transition; under `delegateShowsOnAppearance`, a top the delegate was told
     /// `willShow` of as this controller began to appear is then shown (`didShow`).
     open override func endAppearanceTransition() {
+        guard RuleSwitches.alternatives.contains(.delegateShowsOnAppearance) else {
+            return super.endAppearanceTransition()
+        }
         let announced = appearanceState == .appearing ? topShowingOnAppearance : nil
         topShowingOnAppearance = nil
         super.endAppearanceTransition()

@@ -46,6 +46,7 @@ open class UIViewController: UIResponder {
         storedNibName = nibNameOrNil
         storedNibBundle = nibBundleOrNil
         super.init()
+        storedDefinesPresentationContext = isStackOrTabContainer
     }
 
     /// Creates a view controller from an archive. HeadlessUIKit has no archives, so it starts empty.
@@ -53,6 +54,7 @@ open class UIViewController: UIResponder {
         storedNibName = nil
         storedNibBundle = nil
         super.init()
+        storedDefinesPresentationContext = isStackOrTabContainer
     }
 
     /// Creates a view controller with no nib.
@@ -143,7 +145,16 @@ open class UIViewController: UIResponder {
     }
 
     /// Whether this controller's view is covered when a descendant presents over the current context.
-    open var definesPresentationContext: Bool = false
+    ///
+    /// `false` by default; "some system-provided view controllers, such as UINavigationController,
+    /// change the default value to true" (Apple's documentation): HeadlessUIKit's navigation and tab
+    /// bar controllers do.
+    open var definesPresentationContext: Bool {
+        get { storedDefinesPresentationContext }
+        set { storedDefinesPresentationContext = newValue }
+    }
+    /// Set in the initializers: `true` for a navigation or tab bar controller.
+    private var storedDefinesPresentationContext = false
     /// Whether this controller supplies the transition style for current-context presentations.
     open var providesPresentationContextTransitionStyle: Bool = false
     /// Whether the controller is being presented: true inside its appear callbacks (S3.9).
@@ -399,7 +410,8 @@ open class UIViewController: UIResponder {
     /// own list holds its children (a navigation controller's stack) drops it there too.
     func childLeft(_ child: UIViewController) {}
 
-    /// Whether this is a navigation or tab bar controller, which no navigation stack can hold.
+    /// Whether this is a navigation or tab bar controller, which no navigation stack can hold, and
+    /// which defines the presentation context by default.
     var isStackOrTabContainer: Bool { false }
 
     /// Swaps the views of two children, driving their appearance callbacks (S5.5).

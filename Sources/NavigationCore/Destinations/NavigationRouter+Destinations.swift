@@ -385,11 +385,18 @@ extension NavigationRouter {
         guard !keepsPresentations else { return next(.success(.nothingDismissed)) }
         let isPresented = module.presentingModule != nil
         let container = isPresented ? module.containerViewController : window.rootViewController
+        // Over the flow, the modules a tab presents over its own context go too (a tab's stack
+        // defines a presentation context in UIKit): the flow's modules tell where, so the look
+        // costs what is presented, not every screen of every tab.
+        let flow = isPresented ? nil : currentModule
+        let host = { @MainActor (container: UIViewController) -> UIViewController? in
+            container.presentedViewController != nil ? container : flow.flatMap(Self.contextHost(amongModulesOf:))
+        }
         // Nothing presented, the usual case: nothing to end, nothing to bring up to date.
-        guard container?.presentedViewController != nil else { return next(.success(.nothingDismissed)) }
+        guard let container, host(container) != nil else { return next(.success(.nothingDismissed)) }
         let leaving = isPresented ? module.presentedModule : currentModule
         leaving?.markPresentationsEnding(.destination)
-        dismissPresentations(of: container) { [reference] result in
+        dismissPresentations(of: container, hosts: host) { [reference] result in
             if case .failure(let error) = result {
                 leaving?.clearPresentationEnds()
                 return next(.failure(error))
@@ -397,6 +404,24 @@ extension NavigationRouter {
             reference.object?.currentModule?.reconcilePresentations()
             next(.success(.dismissed))
         }
+    }
+
+    /// The controller that presents a module of `flow`'s tree in a context of its own, while the
+    /// flow's root presents nothing: the first module found that presents, whose presented container
+    /// UIKit still presents.
+    private static func contextHost(amongModulesOf flow: NavigationModule) -> UIViewController? {
+        // A flow that nests no module and presents nothing, the usual one: no list to make.
+        if flow.nestedModules.isEmpty, flow.presentedModule == nil { return nil }
+        var pending = [flow]
+        while let module = pending.popLast() {
+            if let presented = module.presentedModule,
+                let host = presented.presentationRecord?.container.presentingViewController
+            {
+                return host
+            }
+            pending += module.nestedModules
+        }
+        return nil
     }
 
     /// What ``dismissAbove(_:unless:then:)`` did: whether anything moved while it ran.

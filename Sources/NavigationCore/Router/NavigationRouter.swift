@@ -397,12 +397,13 @@ public final class NavigationRouter: NavigationRouterDelegate {
         flowSwap.oldModule?.markPresentationsEnding(.flowChanged)
         // The usual case, nothing presented: the swap runs now, with no closure to keep, and hands
         // the old container over, so that nothing here holds it past the swap.
-        guard oldContainer?.presentedViewController != nil else {
+        guard let presenting = oldContainer, Self.presentationHost(under: presenting) != nil else {
             return install(flowSwap, replacing: Self.emptying(&oldContainer))
         }
         var slot = Optional(flowSwap)
         // Held weakly meanwhile: the window holds the old container until the new one replaces it.
-        dismissPresentations(of: oldContainer) { [reference, weak oldContainer] result in
+        dismissPresentations(of: oldContainer, hosts: Self.presentationHost(under:)) {
+            [reference, weak oldContainer] result in
             guard let flowSwap = Self.emptying(&slot) else { return }
             guard let self = reference.object else { return Self.endWithoutRouter(flowSwap) }
             if case .failure = result {
@@ -526,19 +527,53 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// hierarchy, every ``transitionPollingLimits`` interval: the presentation gone means done; still
     /// there with no transition running once the limit is reached means UIKit refused, and `next`
     /// receives ``NavigationError/rejectedByUIKit(reason:)``. `next` is called exactly once.
+    ///
+    /// `host` names the next controller to dismiss from, or `nil` once nothing is left: `container`
+    /// itself while it presents, and then any controller inside it that presents in a context of its
+    /// own (UIKit's navigation and tab bar controllers define one by default), one after the other.
     func dismissPresentations(
-        of container: UIViewController?, then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+        of container: UIViewController?,
+        hosts host: @escaping @MainActor (UIViewController) -> UIViewController? = {
+            $0.presentedViewController != nil ? $0 : nil
+        },
+        then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void
     ) {
         // Nothing presented: nothing to wait for (a request has passed the gate, which waited already).
-        guard let container, container.presentedViewController != nil else { return next(.success(())) }
+        guard let container, host(container) != nil else { return next(.success(())) }
         waitForRunningTransitions { [reference] result in
             guard case .success = result else { return next(result) }
-            guard let self = reference.object, container.presentedViewController != nil else { return next(result) }
-            let outcome = SingleOutcome(next)
-            container.dismiss(animated: false) { outcome.finish(.success(())) }
+            guard let self = reference.object, let presenter = host(container) else { return next(result) }
+            // Once this one presents nothing, the next one is looked for.
+            let outcome = SingleOutcome { [reference] result in
+                guard case .success = result, let self = reference.object else { return next(result) }
+                self.dismissPresentations(of: container, hosts: host, then: next)
+            }
+            presenter.dismiss(animated: false) { outcome.finish(.success(())) }
             guard !outcome.isFinished else { return }
-            self.confirmDismissal(of: container, polls: 1, outcome: outcome)
+            self.confirmDismissal(of: presenter, polls: 1, outcome: outcome)
         }
+    }
+
+    /// The controller that presents in `root`'s hierarchy, if any: `root` itself when it presents (a
+    /// presentation over the whole flow), otherwise the first controller inside it that presents in
+    /// a context of its own (a tab's stack, a screen with a search controller up). Dismissing its
+    /// presentation takes everything above it too. It looks at every controller of the hierarchy:
+    /// for a flow that goes.
+    static func presentationHost(under root: UIViewController) -> UIViewController? {
+        root.presentedViewController != nil ? root : contextHost(among: root)
+    }
+
+    /// The first child of `container`, or of its children, that presents in a context of its own.
+    ///
+    /// Only a controller that defines a presentation context hosts one (UIKit's navigation and tab
+    /// bar controllers do by default); every ancestor looked at before presents nothing, so a child
+    /// that answers a presented controller presents it itself.
+    private static func contextHost(among container: UIViewController) -> UIViewController? {
+        for child in container.children {
+            if child.definesPresentationContext, child.presentedViewController != nil { return child }
+            if !child.children.isEmpty, let host = contextHost(among: child) { return host }
+        }
+        return nil
     }
 
     /// Reads whether UIKit carried out a dismissal whose completion has not come; see ``dismissPresentations(of:then:)``.
