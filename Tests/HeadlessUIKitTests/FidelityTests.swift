@@ -15,9 +15,14 @@
     @MainActor
     final class AppearanceHookController: UIViewController {
         var onWillAppear: (() -> Void)?
+        var onWillDisappear: (() -> Void)?
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             onWillAppear?()
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            onWillDisappear?()
         }
     }
 
@@ -120,6 +125,49 @@
             presented.present(presentable(.fullScreen), animated: false) { lateCompletions += 1 }
             HeadlessAnimations.finishAll()
             #expect(lateCompletions == 1)
+        }
+
+        @Test(
+            "A controller on its way out presents nothing: from its viewWillDisappear, while its dismissal animates, or inside a container that leaves",
+            arguments: [false, true])
+        func presentingWhileBeingDismissedIsRefused(animated: Bool) {
+            let root = UIViewController()
+            let window = makeVisibleWindow(root: root)
+            defer { withExtendedLifetime(window) {} }
+            let leaving = AppearanceHookController()
+            leaving.modalPresentationStyle = .fullScreen
+            root.present(leaving, animated: false)
+            var completions = 0
+            leaving.onWillDisappear = { [unowned leaving] in
+                leaving.present(presentable(.fullScreen), animated: false) { completions += 1 }
+            }
+            let warnings = HeadlessWarnings.recorded {
+                leaving.dismiss(animated: animated)
+                leaving.onWillDisappear = nil
+                // While the animation runs, too.
+                leaving.present(presentable(.overFullScreen), animated: false) { completions += 1 }
+                HeadlessAnimations.finishAll()
+            }
+            #expect(completions == 0)
+            #expect(root.presentedViewController == nil && leaving.presentedViewController == nil)
+            #expect(leaving.viewIfLoaded?.window == nil)
+            let expected: [HeadlessUIKitWarning.Kind] =
+                animated
+                ? [.presentWhileTransitionInProgress, .presentWhileTransitionInProgress]
+                : [.presentWhileTransitionInProgress, .presentNotInWindowHierarchy]
+            #expect(warnings.map(\.kind) == expected)
+            // A screen inside a presented stack that leaves presents nothing either.
+            let screen = UIViewController()
+            let stack = UINavigationController(rootViewController: screen)
+            stack.modalPresentationStyle = .fullScreen
+            root.present(stack, animated: false)
+            let inside = HeadlessWarnings.recorded {
+                root.dismiss(animated: true)
+                screen.present(presentable(.fullScreen), animated: false) { completions += 1 }
+                HeadlessAnimations.finishAll()
+            }
+            #expect(completions == 0 && root.presentedViewController == nil)
+            #expect(inside.map(\.kind) == [.presentWhileTransitionInProgress])
         }
 
         @Test("A controller popped with animation and pushed onto another stack meanwhile stays in the other stack")

@@ -17,7 +17,7 @@ package final class AnimationEngine {
     package var isHolding: Bool { holdCount > 0 }
 
     /// Queues a completion and asks the main queue for a turn to run it.
-    func schedule(_ completion: @escaping () -> Void) {
+    package func schedule(_ completion: @escaping () -> Void) {
         pending.append(completion)
         requestTurn()
     }

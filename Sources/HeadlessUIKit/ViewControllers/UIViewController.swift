@@ -32,6 +32,9 @@ open class UIViewController: UIResponder {
     private var appearanceForwardees: [UIViewController] = []
     var beingPresented = false
     var beingDismissed = false
+    /// Whether a dismissal under way takes this controller away (it or a presenter below it runs
+    /// one that reaches it), whatever the controller itself reports.
+    private var isLeavingInDismissal = false
     /// While a presentation that covers this presenter (full screen, or over its current context) is
     /// up, where its view goes back when that presentation is dismissed (S3.3): a superview, held
     /// weakly, and a place among its subviews; no superview once the container that showed this
@@ -199,6 +202,14 @@ open class UIViewController: UIResponder {
         // The host's own presentation counts too: a controller still appearing as it is presented (its
         // `viewWillAppear`, its animation) cannot present yet; from `viewDidAppear` on, it can.
         if host.isRunningPresentationTransition || (host.beingPresented && host.appearanceState == .appearing) {
+            MisuseLog.record(
+                .presentWhileTransitionInProgress,
+                "Attempt to present \(names()) while a presentation is in progress.")
+            return
+        }
+        // A controller on its way out presents nothing: from its `viewWillDisappear`, or while the
+        // dismissal animates (UIKit logs and presents nothing; community-observed).
+        if host.isInsideLeavingPresentation {
             MisuseLog.record(
                 .presentWhileTransitionInProgress,
                 "Attempt to present \(names()) while a presentation is in progress.")
@@ -761,6 +772,16 @@ open class UIViewController: UIResponder {
         window.insertSubview(view, at: 0)
     }
 
+    /// Whether this controller, or a parent of it, is taken away by a dismissal under way.
+    private var isInsideLeavingPresentation: Bool {
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.isLeavingInDismissal || controller.beingDismissed { return true }
+            current = controller.storedParent
+        }
+        return false
+    }
+
     private func dismissPresentedChain(
         animated: Bool, interactive: Bool = false, willBegin: () -> Void = {}, completion: (() -> Void)?
     ) {
@@ -791,6 +812,7 @@ open class UIViewController: UIResponder {
         // presented view leaves (S3.3).
         putViewBackAfterCover(below: first.viewIfLoaded)
         isRunningPresentationTransition = true
+        for controller in chain { controller.isLeavingInDismissal = true }
         let topReports = chain.count == 1 || !RuleSwitches.alternatives.contains(.chainDismissalOnPresenterOnly)
         top.beingDismissed = topReports
         // The coordinator exists before the will-callbacks, which can use it (F3.1).
@@ -817,6 +839,7 @@ open class UIViewController: UIResponder {
                 controller.storedPresenting = nil
                 controller.storedPresented = nil
                 controller.adaptedPresentationStyle = nil
+                controller.isLeavingInDismissal = false
             }
             self.storedPresented = nil
             self.isRunningPresentationTransition = false

@@ -1,7 +1,7 @@
 import Dispatch
 
 /// Runs main-actor work from a context that is not isolated (a `deinit`): at once when the caller is on
-/// the main queue, else on the main queue's next turn.
+/// the main queue, else on the main queue's next turn; and main-actor work on a later turn.
 ///
 /// Whether the caller is on the main queue is read from a queue-specific value that a main-actor
 /// caller has set with ``markCurrent()``; the thread is not a reliable sign, since test runners may
@@ -19,6 +19,20 @@ enum MainQueue {
         guard !isMarked else { return }
         isMarked = true
         DispatchQueue.main.setSpecific(key: key, value: true)
+    }
+
+    /// Runs `body` on a later turn of the main queue.
+    ///
+    /// Against HeadlessUIKit, its animation clock stands in for the main queue's later turns: it
+    /// runs `body` on one, in order with the completions it owes, and `HeadlessAnimations.finishAll()`
+    /// (so a test's `settle()`) runs it with them.
+    @MainActor
+    static func nextTurn(_ body: @escaping @MainActor () -> Void) {
+        #if canImport(UIKit)
+            DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
+        #else
+            AnimationEngine.shared.schedule { body() }
+        #endif
     }
 
     /// Runs `body` on the main actor: at once when the caller is on the main queue, else later.

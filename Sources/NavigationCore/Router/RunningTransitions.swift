@@ -177,9 +177,16 @@ package enum RunningTransitions {
         case .coordinated(let coordinator):
             let identifier = ObjectIdentifier(coordinator)
             guard identifier != endedCoordinator else { return lookAgainLater(limits.interval, polls + 1) }
+            // Looked at again once the main queue turns: UIKit may run the completion blocks of the
+            // presentation or push that ended after the coordinator's, and what app code starts in
+            // them (an alert presented from a sheet's completion) must be seen before a request
+            // moves anything, or the request would take away the controller it presents from.
             coordinator.whenEnded(
-                { _ in wait(in: root, limits: limits, polls: polls, endedCoordinator: identifier, then: next) },
-                otherwise: { lookAgainLater(limits.interval, polls + 1) })
+                { _ in
+                    MainQueue.nextTurn {
+                        wait(in: root, limits: limits, polls: polls, endedCoordinator: identifier, then: next)
+                    }
+                }, otherwise: { lookAgainLater(limits.interval, polls + 1) })
         case .uncoordinated:
             lookAgainLater(limits.interval, polls + 1)
         }
