@@ -24,6 +24,26 @@ final class BranchTabBarController: UITabBarController, AppearanceNotingContaine
         set { delegateProxy.onDidSelect = newValue }
     }
 
+    /// Called after code set ``selectedIndex`` or ``selectedViewController``: app code selecting a tab
+    /// through UIKit, which no delegate reports.
+    var onCodeSelection: (() -> Void)?
+
+    override var selectedIndex: Int {
+        get { super.selectedIndex }
+        set {
+            super.selectedIndex = newValue
+            onCodeSelection?()
+        }
+    }
+
+    override var selectedViewController: UIViewController? {
+        get { super.selectedViewController }
+        set {
+            super.selectedViewController = newValue
+            onCodeSelection?()
+        }
+    }
+
     /// Makes the proxy the delegate UIKit calls; the branch does this when it makes the controller.
     func installDelegateProxy() {
         super.delegate = delegateProxy

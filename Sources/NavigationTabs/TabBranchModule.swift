@@ -89,6 +89,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
         tabBarController.onDidSelect = { [reference] controller in
             (reference.object as? TabBranchModule)?.userDidSelect(controller)
         }
+        tabBarController.onCodeSelection = { [reference] in (reference.object as? TabBranchModule)?.codeDidSelect() }
         tabBarController.onDismissCall = { [reference] phase in reference.object?.dismissCalled(phase) }
         tabBarController.installDelegateProxy()
         builtTabBarController = tabBarController
@@ -242,13 +243,31 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
 
     /// The tab selected when the user's tap began, to tell a selection from a re-tap.
     private var indexBeforeUserTap: Int?
+    /// The selection last reported (or the first one): app code's selection through UIKit is told
+    /// against it.
+    private var reportedSelection: Int?
+    /// Whether the branch itself is selecting a tab, which it reports.
+    private var isSelecting = false
 
     /// Selects the tab at `index` in code, and reports it when the selection changed.
     private func select(_ index: Int, source: NavigationEventSource) {
         let previous = selectedIndex
+        isSelecting = true
         tabBarController.selectedIndex = index
+        isSelecting = false
+        reportedSelection = selectedIndex
         guard selectedIndex != previous else { return }
         eventRouter?.report(.tabSelected(tabs[index].identifier, index: index, source: source))
+    }
+
+    /// App code selected a tab through UIKit (`selectedIndex` or `selectedViewController` on the tab
+    /// bar controller): reports it when the selection changed, as code.
+    private func codeDidSelect() {
+        guard !isSelecting, indexBeforeUserTap == nil else { return }
+        let index = selectedIndex
+        guard index != (reportedSelection ?? initialSelection), tabs.indices.contains(index) else { return }
+        reportedSelection = index
+        eventRouter?.report(.tabSelected(tabs[index].identifier, index: index, source: .code))
     }
 
     /// The user's tap is about to select `controller`: a re-tap of the selected tab will pop its stack.
@@ -265,6 +284,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     private func userDidSelect(_ controller: UIViewController) {
         let previous = indexBeforeUserTap
         indexBeforeUserTap = nil
+        reportedSelection = selectedIndex
         guard let index = modules.firstIndex(where: { $0.containerViewController === controller }),
             index != previous
         else { return }

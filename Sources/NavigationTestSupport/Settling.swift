@@ -104,7 +104,9 @@ public func makeTestWindow() -> UIWindow {
 /// Runs `body` and returns the UIKit misuse HeadlessUIKit recorded meanwhile, one description each.
 ///
 /// UIKit only logs such misuse to the console, which a test cannot read: against UIKit the list is
-/// always empty, and a test of it proves the behaviour around it only.
+/// always empty, and a test of it proves the behaviour around it only. Against HeadlessUIKit the
+/// record is the whole process's: a block that awaits also collects what tests running beside it
+/// record, so assert that the list is empty in tests run one at a time (`swift test --no-parallel`).
 @MainActor
 public func uikitMisuse(during body: () async throws -> Void) async rethrows -> [String] {
     #if canImport(UIKit)

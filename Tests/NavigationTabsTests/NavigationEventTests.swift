@@ -266,6 +266,27 @@ struct NavigationEventTests {
             "\(log.lines)")
     }
 
+    @Test(
+        "App code selecting a tab through UIKit is reported once, as code; the branch's own selections and taps once each"
+    )
+    func appCodeTabSelectionIsReported() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let log = EventLog(router)
+        branch.tabBarController.selectedIndex = 2
+        branch.tabBarController.selectedIndex = 2
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        branch.tabBarController.selectedViewController = inbox.containerViewController
+        try await branch.selectTab(identifier: "profile")
+        #expect(UserMoves.tapTab(at: 0, in: branch.tabBarController))
+        await settle()
+        #expect(
+            log.lines == [
+                "selected tab profile (2) (code)", "selected tab inbox (0) (code)", "selected tab profile (2) (code)",
+                "selected tab inbox (0) (tab bar)",
+            ], "\(log.lines)")
+    }
+
     @Test("A cancelled observation hears nothing more; other observers still do")
     func cancelledObservationStops() async throws {
         let (router, branch) = try await makeRouter()

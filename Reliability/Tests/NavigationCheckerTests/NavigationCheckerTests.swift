@@ -51,6 +51,17 @@ struct NavigationCheckerTests {
         #expect(failure == nil, "\(String(describing: failure))")
     }
 
+    @Test(
+        "Regression: a push waiting behind an abandoned swipe-down is not held back by the next swipe's coordinator taken for the ended one"
+    )
+    func pushBehindAbandonedSwipeThenSwipe() async {
+        let failure = await ProgramRunner.run([
+            .present(.sheet, animated: false), .abandonedSwipeDown, .push(animated: false), .finishNextAnimation,
+            .swipeDownSheet, .turn, .releaseRouter,
+        ])
+        #expect(failure == nil, "\(String(describing: failure))")
+    }
+
     @Test("Regression: asking twice for the destination already held shows it once and drops nothing")
     func heldDestinationAskedTwice() async {
         let failure = await ProgramRunner.run([.open(.compose), .open(.compose)])

@@ -158,7 +158,7 @@ package enum RunningTransitions {
 
     private static func wait(
         in root: @escaping @MainActor () -> UIViewController?, limits: PollingLimits, polls: Int,
-        endedCoordinator: ObjectIdentifier?,
+        endedCoordinator: (any UIViewControllerTransitionCoordinator)?,
         then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void
     ) {
         let lookAgainLater = { (delay: DispatchTimeInterval, polls: Int) in
@@ -175,16 +175,19 @@ package enum RunningTransitions {
         case .idle:
             next(.success(()))
         case .coordinated(let coordinator):
-            let identifier = ObjectIdentifier(coordinator)
-            guard identifier != endedCoordinator else { return lookAgainLater(limits.interval, polls + 1) }
+            // The ended coordinator is held until this look, so that a new one UIKit made meanwhile,
+            // which may take its memory once it is released, is never taken for it.
+            guard coordinator !== endedCoordinator else { return lookAgainLater(limits.interval, polls + 1) }
             // Looked at again once the main queue turns: UIKit may run the completion blocks of the
             // presentation or push that ended after the coordinator's, and what app code starts in
             // them (an alert presented from a sheet's completion) must be seen before a request
             // moves anything, or the request would take away the controller it presents from.
             coordinator.whenEnded(
-                { _ in
+                { [weak coordinator] _ in
+                    // Alive while it runs its completions: held from here until the next look.
+                    let ended = coordinator
                     MainQueue.nextTurn {
-                        wait(in: root, limits: limits, polls: polls, endedCoordinator: identifier, then: next)
+                        wait(in: root, limits: limits, polls: polls, endedCoordinator: ended, then: next)
                     }
                 }, otherwise: { lookAgainLater(limits.interval, polls + 1) })
         case .uncoordinated:
