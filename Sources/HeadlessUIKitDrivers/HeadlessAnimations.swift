@@ -7,9 +7,14 @@ import HeadlessUIKit
 /// delay. Code that runs on the main queue sees completions arrive by themselves; a synchronous test
 /// settles them with ``finishAll()``, and a test that wants to act in the middle of a transition
 /// calls ``hold()`` first. The clock is shared by the whole process, as UIKit's is.
+///
+/// The navigation SDK runs on this clock too what it continues on a later main-queue turn (a
+/// request that waited for a transition goes on once the main queue turns after it ends): such a
+/// continuation counts in ``pendingCount``, waits while the clock is held, and takes one
+/// ``finishNext()`` of its own, after the completion that ended the transition.
 @MainActor
 public enum HeadlessAnimations {
-    /// How many animation completions are waiting to run.
+    /// How many animation completions (and continuations queued on the clock) are waiting to run.
     public static var pendingCount: Int { AnimationEngine.shared.pendingCount }
 
     /// Whether completions are held open by ``hold()``.

@@ -284,11 +284,12 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     private func userDidSelect(_ controller: UIViewController) {
         let previous = indexBeforeUserTap
         indexBeforeUserTap = nil
-        reportedSelection = selectedIndex
-        guard let index = modules.firstIndex(where: { $0.containerViewController === controller }),
-            index != previous
-        else { return }
-        eventRouter?.report(.tabSelected(tabs[index].identifier, index: index, source: .tabBar))
+        if let index = modules.firstIndex(where: { $0.containerViewController === controller }), index != previous {
+            reportedSelection = index
+            eventRouter?.report(.tabSelected(tabs[index].identifier, index: index, source: .tabBar))
+        }
+        // The app's delegate hears of the tap first, and may have selected another tab from there.
+        codeDidSelect()
     }
 
     // MARK: NavigationRouterDelegate (for the tab modules)

@@ -161,4 +161,28 @@ struct ContextPresentationTests {
         #expect(oldBranch == nil && searching == nil && overlay == nil)
         withExtendedLifetime(router) {}
     }
+
+    @Test(
+        "A destination dismisses what the app presented over the stack that shows it, or over a screen of it, before it shows",
+        arguments: [false, true])
+    func destinationDismissesAppPresentationOverItsStack(overScreen: Bool) async throws {
+        let (router, branch, inbox) = try await inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let screen = try #require(inbox.viewControllers.first)
+        // Over the tab's stack (a dimming overlay), or over a screen that defines its own context (a
+        // search controller up).
+        if overScreen { screen.definesPresentationContext = true }
+        let overlay = UIViewController()
+        overlay.modalPresentationStyle = .overCurrentContext
+        screen.present(overlay, animated: false)
+        await settle()
+        #expect(overlay.presentingViewController === (overScreen ? screen : inbox.containerViewController))
+        var outcome: DestinationOutcome?
+        router.open(AppDestination.message(id: 7)) { outcome = $0 }
+        await settle()
+        #expect(outcome == .shown)
+        #expect(inbox.stackTypeNames.last == "MessageDetailScreen")
+        #expect(overlay.presentingViewController == nil)
+        #expect(inbox.containerViewController.presentedViewController == nil)
+    }
 }

@@ -248,7 +248,9 @@ struct NavigationEventTests {
             "\(log.lines)")
     }
 
-    @Test("A back swipe the user abandoned leaves no mark: app code popping that stack later off screen is code")
+    @Test(
+        "A back swipe the user abandoned leaves no mark: app code popping that stack later off screen is code",
+        .headlessOnly)
     func abandonedSwipeThenAppCodePopIsCode() async throws {
         let (router, branch) = try await signedInRouter()
         defer { withExtendedLifetime(router) {} }
@@ -267,8 +269,8 @@ struct NavigationEventTests {
     }
 
     @Test(
-        "App code selecting a tab through UIKit is reported once, as code; the branch's own selections and taps once each"
-    )
+        "App code selecting a tab through UIKit is reported once, as code; the branch's own selections and taps once each",
+        .headlessOnly)
     func appCodeTabSelectionIsReported() async throws {
         let (router, branch) = try await signedInRouter()
         defer { withExtendedLifetime(router) {} }
@@ -285,6 +287,30 @@ struct NavigationEventTests {
                 "selected tab profile (2) (code)", "selected tab inbox (0) (code)", "selected tab profile (2) (code)",
                 "selected tab inbox (0) (tab bar)",
             ], "\(log.lines)")
+    }
+
+    @Test("A tap the app's tab bar delegate redirects to another tab reports the tab it selected", .headlessOnly)
+    func redirectedTapReportsTheSelectedTab() async throws {
+        @MainActor final class RedirectingDelegate: NSObject, UITabBarControllerDelegate {
+            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+                if tabBarController.viewControllers?.firstIndex(of: viewController) == 1 {
+                    tabBarController.selectedIndex = 2
+                }
+            }
+        }
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let delegate = RedirectingDelegate()
+        branch.tabBarController.delegate = delegate
+        let log = EventLog(router)
+        #expect(UserMoves.tapTab(at: 1, in: branch.tabBarController))
+        await settle()
+        #expect(branch.selectedIndex == 2)
+        #expect(log.lines.last == "selected tab profile (2) (code)", "\(log.lines)")
+        #expect(UserMoves.tapTab(at: 0, in: branch.tabBarController))
+        await settle()
+        #expect(log.lines.last == "selected tab inbox (0) (tab bar)", "\(log.lines)")
+        withExtendedLifetime(delegate) {}
     }
 
     @Test("A cancelled observation hears nothing more; other observers still do")

@@ -385,12 +385,16 @@ extension NavigationRouter {
         guard !keepsPresentations else { return next(.success(.nothingDismissed)) }
         let isPresented = module.presentingModule != nil
         let container = isPresented ? module.containerViewController : window.rootViewController
-        // Over the flow, the modules a tab presents over its own context go too (a tab's stack
-        // defines a presentation context in UIKit): the flow's modules tell where, so the look
-        // costs what is presented, not every screen of every tab.
+        // Besides what is presented over the flow (or over the presented module): what a module's
+        // stack presents over its own context (a tab's stack defines one in UIKit), and what is
+        // presented over a screen of the stack that shows the destination (a search controller up).
+        // Screens of other tabs are not looked at: the look costs the modules and the stack the
+        // destination moves, not every screen of every tab.
         let flow = isPresented ? nil : currentModule
+        let stack = module.stackModule.containerViewController
         let host = { @MainActor (container: UIViewController) -> UIViewController? in
-            container.presentedViewController != nil ? container : flow.flatMap(Self.contextHost(amongModulesOf:))
+            if container.presentedViewController != nil { return container }
+            return flow.flatMap(Self.contextHost(amongModulesOf:)) ?? Self.contextHost(among: stack)
         }
         // Nothing presented, the usual case: nothing to end, nothing to bring up to date.
         guard let container, host(container) != nil else { return next(.success(.nothingDismissed)) }
@@ -406,19 +410,18 @@ extension NavigationRouter {
         }
     }
 
-    /// The controller that presents a module of `flow`'s tree in a context of its own, while the
-    /// flow's root presents nothing: the first module found that presents, whose presented container
-    /// UIKit still presents.
+    /// The container of a module nested in `flow` (a tab's stack) that presents over its own
+    /// context, while the flow's root presents nothing: a module it presented, or a controller of
+    /// the app's (an overlay over the tab).
     private static func contextHost(amongModulesOf flow: NavigationModule) -> UIViewController? {
-        // A flow that nests no module and presents nothing, the usual one: no list to make.
-        if flow.nestedModules.isEmpty, flow.presentedModule == nil { return nil }
-        var pending = [flow]
+        // A flow that nests no module, the usual one: no list to make.
+        guard !flow.nestedModules.isEmpty else { return nil }
+        // A nested module's container exists once its parent's does (a tab bar holds its tabs'), and
+        // the flow shows a destination only once it is on screen.
+        var pending = flow.nestedModules
         while let module = pending.popLast() {
-            if let presented = module.presentedModule,
-                let host = presented.presentationRecord?.container.presentingViewController
-            {
-                return host
-            }
+            let container = module.containerViewController
+            if container.definesPresentationContext, container.presentedViewController != nil { return container }
             pending += module.nestedModules
         }
         return nil

@@ -568,7 +568,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// Only a controller that defines a presentation context hosts one (UIKit's navigation and tab
     /// bar controllers do by default); every ancestor looked at before presents nothing, so a child
     /// that answers a presented controller presents it itself.
-    private static func contextHost(among container: UIViewController) -> UIViewController? {
+    static func contextHost(among container: UIViewController) -> UIViewController? {
         for child in container.children {
             if child.definesPresentationContext, child.presentedViewController != nil { return child }
             if !child.children.isEmpty, let host = contextHost(among: child) { return host }
