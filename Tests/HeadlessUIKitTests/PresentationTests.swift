@@ -127,6 +127,60 @@
             #expect(tabBarController.presentedViewController == nil)
         }
 
+        @Test(
+            "A presentation over a tab's own context shows where the tab shows: it leaves the window with its tab and comes back with it",
+            arguments: [UIModalPresentationStyle.overCurrentContext, .currentContext])
+        func contextPresentationGoesWithItsTab(style: UIModalPresentationStyle) {
+            let screen = UIViewController()
+            let stack = UINavigationController(rootViewController: screen)
+            let other = UIViewController()
+            let tabBarController = UITabBarController()
+            tabBarController.viewControllers = [stack, other]
+            let window = makeVisibleWindow(root: tabBarController)
+            defer { withExtendedLifetime(window) {} }
+            let presented = presentable(style)
+            screen.present(presented, animated: false)
+            #expect(presented.presentingViewController === stack)
+            #expect(presented.view.window === window)
+            #expect(presented.view.superview === stack.view.superview || stack.viewIfLoaded?.superview == nil)
+            #expect((stack.viewIfLoaded?.window != nil) == (style == .overCurrentContext))
+            tabBarController.selectedIndex = 1
+            #expect(presented.view.window == nil)
+            #expect(stack.viewIfLoaded?.window == nil)
+            #expect(other.view.window === window)
+            tabBarController.selectedIndex = 0
+            #expect(presented.view.window === window)
+            #expect((stack.viewIfLoaded?.window != nil) == (style == .overCurrentContext))
+            // Dismissed while its tab is not shown, it does not come back with the tab; the stack does.
+            tabBarController.selectedIndex = 1
+            stack.dismiss(animated: false)
+            #expect(presented.viewIfLoaded?.window == nil)
+            tabBarController.selectedIndex = 0
+            #expect(presented.viewIfLoaded?.window == nil)
+            #expect(stack.view.window === window)
+            #expect(screen.view.window === window)
+        }
+
+        @Test(
+            "A presentation over a screen's own context leaves the window when a push covers the screen, and comes back on the pop"
+        )
+        func contextPresentationGoesWithItsScreen() {
+            let screen = UIViewController()
+            screen.definesPresentationContext = true
+            let stack = UINavigationController(rootViewController: screen)
+            let window = makeVisibleWindow(root: stack)
+            defer { withExtendedLifetime(window) {} }
+            let presented = presentable(.overCurrentContext)
+            screen.present(presented, animated: false)
+            #expect(presented.presentingViewController === screen)
+            #expect(presented.view.window === window)
+            stack.pushViewController(UIViewController(), animated: false)
+            #expect(presented.view.window == nil)
+            stack.popViewController(animated: false)
+            #expect(presented.view.window === window)
+            #expect(screen.view.window === window)
+        }
+
         @Test("S3.1 modalPresentationStyle never reads .automatic; S3.3 a sheet leaves the presenter appeared")
         func sheetLeavesPresenterInPlace() {
             let log = CallLog()

@@ -185,4 +185,32 @@ struct ContextPresentationTests {
         #expect(overlay.presentingViewController == nil)
         #expect(inbox.containerViewController.presentedViewController == nil)
     }
+
+    @Test(
+        "A module presented over an unselected tab's context is not on screen: it presents nothing, and no destination is offered to it"
+    )
+    func contextModuleInUnselectedTabIsOffScreen() async throws {
+        let (router, branch, inbox) = try await inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        inbox.present(
+            [.screen(ComposeScreen.self)], presentation: ModalPresentation(style: .overCurrentContext),
+            destinations: DestinationHandler(AppDestination.self) {
+                $0 == .settings ? .push([.screen(PickerScreen.self)]) : nil
+            }
+        ) { (_: Result<ModalOutcome<Draft>, NavigationError>) in }
+        await settle()
+        let context = try #require(inbox.presentedModule)
+        try await branch.selectTab(identifier: "profile")
+        let log = OutcomeLog<Draft>()
+        context.present([.screen(PickerScreen.self)], presentation: .sheet, completion: log.completion)
+        await settle()
+        #expect(log.errors == [.notOnScreen])
+        #expect(context.presentedModule == nil)
+        var outcome: DestinationOutcome?
+        router.open(AppDestination.settings) { outcome = $0 }
+        await settle()
+        #expect(outcome == .shown)
+        #expect(context.stackTypeNames == ["ComposeScreen"])
+        #expect(branch.selectedIndex == 2)
+    }
 }

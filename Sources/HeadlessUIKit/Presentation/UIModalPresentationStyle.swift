@@ -23,4 +23,6 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
 
     /// Whether the style hides the presenter, which then gets disappear and appear callbacks (S3.2, S3.3).
     var coversPresenter: Bool { self == .fullScreen || self == .currentContext }
+    /// Whether the style presents over the context a controller defines (S3.3).
+    var isCurrentContext: Bool { self == .currentContext || self == .overCurrentContext }
 }

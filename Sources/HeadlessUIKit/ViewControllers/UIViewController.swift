@@ -40,6 +40,9 @@ open class UIViewController: UIResponder {
     /// weakly, and a place among its subviews; no superview once the container that showed this
     /// controller shows another child (an unselected tab, a screen pushed over).
     private var coveredViewPlacement: (superview: WeakView, index: Int)?
+    /// Where this controller's view goes back when the container that hid the context it is
+    /// presented over shows that context again.
+    private var hiddenContextPlacement: (superview: WeakView, index: Int)?
     var movingToParent = false
     var movingFromParent = false
     private var storedModalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -240,8 +243,18 @@ open class UIViewController: UIResponder {
         host.isRunningPresentationTransition = true
         presented.beingPresented = true
         presented.loadViewIfNeeded()
-        presented.view.frame = window.bounds
-        window.addSubview(presented.view)
+        // Over a context a container shows (a tab's stack, a screen of a stack), the presented view
+        // shows where that context shows, above it: it goes and comes back with it (S3.3). Anything
+        // else is presented over the window.
+        if presented.modalPresentationStyle.isCurrentContext, host.storedParent != nil,
+            let hostView = host.viewIfLoaded, let superview = hostView.superview
+        {
+            presented.view.frame = hostView.frame
+            superview.insertSubview(presented.view, aboveSubview: hostView)
+        } else {
+            presented.view.frame = window.bounds
+            window.addSubview(presented.view)
+        }
         let coversHost = presented.modalPresentationStyle.coversPresenter
         // The coordinator exists before the will-callbacks, which can use it (F3.1).
         let deferred = !flag && RuleSwitches.alternatives.contains(.nonAnimatedNextTurn)
@@ -589,6 +602,7 @@ open class UIViewController: UIResponder {
         let childView: UIView = child.view
         guard childView.superview !== ownView else { return }
         let siblingIndex = sibling.flatMap { sibling in ownView.subviews.firstIndex { $0 === sibling } }
+        defer { showContextPresentations(of: child) }
         guard child.coveredViewPlacement == nil else {
             child.coveredViewPlacement = (WeakView(ownView), siblingIndex ?? ownView.subviews.count)
             return
@@ -750,10 +764,47 @@ open class UIViewController: UIResponder {
     }
 
     /// Takes a child's view out of this container, which shows another child now (S2, S4.1): a child
-    /// that a presentation covers will not come back here when that presentation ends.
+    /// that a presentation covers will not come back here when that presentation ends. What the child
+    /// (or a controller inside it) presents over its own context goes with it.
     func hideChildView(of child: UIViewController) {
         child.leaveCoveredViewOut()
         child.viewIfLoaded?.removeFromSuperview()
+        for presented in Self.contextPresentations(inside: child) {
+            guard let view = presented.viewIfLoaded, let superview = view.superview else { continue }
+            presented.hiddenContextPlacement = (WeakView(superview), superview.subviews.firstIndex { $0 === view } ?? 0)
+            view.removeFromSuperview()
+        }
+    }
+
+    /// Puts back what `child` (or a controller inside it) presents over its own context, once this
+    /// container shows the child again.
+    private func showContextPresentations(of child: UIViewController) {
+        for presented in Self.contextPresentations(inside: child) {
+            guard let placement = presented.hiddenContextPlacement else { continue }
+            presented.hiddenContextPlacement = nil
+            guard let superview = placement.superview.view, let view = presented.viewIfLoaded else { continue }
+            if let childView = child.viewIfLoaded, childView.superview === superview {
+                superview.insertSubview(view, aboveSubview: childView)
+            } else {
+                superview.insertSubview(view, at: min(placement.index, superview.subviews.count))
+            }
+        }
+    }
+
+    /// The controllers presented over a context that `controller` or a controller inside it defines,
+    /// outermost first.
+    private static func contextPresentations(inside controller: UIViewController) -> [UIViewController] {
+        var found: [UIViewController] = []
+        var pending = [controller]
+        while let current = pending.popLast() {
+            if let presented = current.storedPresented, presented.storedPresenting === current,
+                presented.modalPresentationStyle.isCurrentContext
+            {
+                found.append(presented)
+            }
+            pending += current.storedChildren
+        }
+        return found
     }
 
     /// Whatever shows this controller shows another one now: if a presentation covers it, its view
@@ -840,6 +891,7 @@ open class UIViewController: UIResponder {
                 controller.storedPresented = nil
                 controller.adaptedPresentationStyle = nil
                 controller.isLeavingInDismissal = false
+                controller.hiddenContextPlacement = nil
             }
             self.storedPresented = nil
             self.isRunningPresentationTransition = false
