@@ -313,6 +313,36 @@ struct NavigationEventTests {
         withExtendedLifetime(delegate) {}
     }
 
+    @Test(
+        "What the new flow does through UIKit as it first appears (a restored tab selected) is reported after its flow change",
+        arguments: [false, true])
+    func newFlowsFirstChangesFollowItsFlowChange(animated: Bool) async throws {
+        final class RestoringScreen: NavigationModuleViewController {
+            private var restored = false
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                guard !restored else { return }
+                restored = true
+                tabBarController?.selectedIndex = 1
+            }
+        }
+        let router = NavigationRouter(in: makeTestWindow())
+        try await router.startNavigationModuleFrom([.screen(SignInScreen.self)])
+        let log = EventLog(router)
+        try await router.startNextNavigationModule(
+            with: [
+                .tabBranch([
+                    NavigationTab(identifier: "home", title: "Home", models: [.screen(RestoringScreen.self)]),
+                    NavigationTab(identifier: "profile", title: "Profile", models: [.screen(ProfileScreen.self)]),
+                ])
+            ], transition: animated ? .crossDissolve() : .none)
+        await settle()
+        #expect(log.lines.count == 2, "\(log.lines)")
+        #expect(log.lines.first?.hasPrefix("flow changed from SignInScreen") == true, "\(log.lines)")
+        #expect(log.lines.last == "selected tab profile (1) (code)", "\(log.lines)")
+        withExtendedLifetime(router) {}
+    }
+
     @Test("A cancelled observation hears nothing more; other observers still do")
     func cancelledObservationStops() async throws {
         let (router, branch) = try await makeRouter()

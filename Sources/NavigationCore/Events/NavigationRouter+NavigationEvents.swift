@@ -32,6 +32,28 @@ extension NavigationRouter {
     /// no observer, events cost nothing.
     package func report(_ event: @autoclosure () -> NavigationEvent) {
         guard !navigationObservers.isEmpty else { return }
+        // What the new flow does while it comes on screen follows the flow change, reported once the
+        // flow is on screen.
+        if heldEventsOfNewFlow != nil {
+            heldEventsOfNewFlow?.append(event())
+            return
+        }
         navigationObservers.emit(event())
+    }
+
+    /// Holds the events reported from now on until ``reportFlowChange(_:)``: the new flow is about to
+    /// go on screen, and what it does meanwhile (a restored tab that its first screen selects as it
+    /// appears) happens in it, after the flow change.
+    func holdEventsOfNewFlow() {
+        if !navigationObservers.isEmpty, heldEventsOfNewFlow == nil { heldEventsOfNewFlow = [] }
+    }
+
+    /// Reports a flow change, then the events the new flow made while it came on screen (or, with no
+    /// flow change to report, those events alone).
+    func reportFlowChange(_ event: @autoclosure () -> NavigationEvent?) {
+        let held = heldEventsOfNewFlow
+        heldEventsOfNewFlow = nil
+        if let event = event() { report(event) }
+        for event in held ?? [] { report(event) }
     }
 }

@@ -83,6 +83,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
     @exclusivity(unchecked) private var coveredPresenters = CoveredPresenters()
     @exclusivity(unchecked) var destinationObservers = ObserverList<DestinationEvent>()
     @exclusivity(unchecked) var navigationObservers = ObserverList<NavigationEvent>()
+    /// The events held while a new flow comes on screen; `nil` while none is held.
+    @exclusivity(unchecked) var heldEventsOfNewFlow: [NavigationEvent]?
 
     /// Creates a router that owns `window`. Nothing is shown until a flow starts.
     ///
@@ -429,6 +431,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
         currentModule = module
         flowSwap.oldModule?.markFlowEnded(reportingTo: reference)
         let container = module.containerViewController
+        holdEventsOfNewFlow()
         window.rootViewController = container
         let isFirstFlow = window.isHidden
         if isFirstFlow { window.makeKeyAndVisible() }
@@ -458,11 +461,12 @@ public final class NavigationRouter: NavigationRouterDelegate {
 
     /// Reports how a swap ended, lets go of the old flow, and ends its request.
     private func end(_ flowSwap: consuming FlowSwap, with result: Result<Void, NavigationError>) {
-        if case .success = result {
-            report(
-                .flowChanged(
-                    from: flowSwap.oldModule?.stackModule.eventSummary, to: flowSwap.module.stackModule.eventSummary))
-        }
+        let succeeded = if case .success = result { true } else { false }
+        reportFlowChange(
+            succeeded
+                ? .flowChanged(
+                    from: flowSwap.oldModule?.stackModule.eventSummary, to: flowSwap.module.stackModule.eventSummary)
+                : nil)
         // Whoever hears of the change finds the old flow released (when nothing of the app's holds it).
         flowSwap.oldModule = nil
         report(result, to: flowSwap.completion)
