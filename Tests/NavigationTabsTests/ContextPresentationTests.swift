@@ -9,9 +9,17 @@ import Testing
 @Suite("Modules presented over a tab's own context")
 @MainActor
 struct ContextPresentationTests {
-    private func inboxTab() async throws -> (NavigationRouter, TabBranchModule, NavigationModule) {
-        let (router, branch) = try await signedInRouter()
-        return (router, branch, try #require(branch.module(forTab: "inbox")))
+    /// The signed-in tabs with a Compose module presented over the Inbox tab's own context, settled,
+    /// and the log of its outcomes.
+    private func composeOverInbox(_ style: UIModalPresentationStyle = .overCurrentContext) async throws -> (
+        NavigationRouter, TabBranchModule, NavigationModule, OutcomeLog<Draft>
+    ) {
+        let (router, branch, inbox) = try await inboxTab()
+        let log = OutcomeLog<Draft>()
+        inbox.present(
+            [.screen(ComposeScreen.self)], presentation: ModalPresentation(style: style), completion: log.completion)
+        await settle()
+        return (router, branch, inbox, log)
     }
 
     @Test(
@@ -81,13 +89,8 @@ struct ContextPresentationTests {
 
     @Test("A full-screen module from a tab that presents over its own context waits for nothing and is refused")
     func fullScreenOverTabWithContextPresentation() async throws {
-        let (router, branch, inbox) = try await inboxTab()
+        let (router, branch, inbox, log) = try await composeOverInbox()
         defer { withExtendedLifetime((router, branch)) {} }
-        let log = OutcomeLog<Draft>()
-        inbox.present(
-            [.screen(ComposeScreen.self)], presentation: ModalPresentation(style: .overCurrentContext),
-            completion: log.completion)
-        await settle()
         let second = OutcomeLog<Draft>()
         inbox.present([.screen(PickerScreen.self)], presentation: .fullScreen, completion: second.completion)
         await settle()
@@ -99,12 +102,8 @@ struct ContextPresentationTests {
         "A destination dismisses what tabs present over their own contexts, as it does a sheet over the flow",
         arguments: [UIModalPresentationStyle.overCurrentContext, .currentContext])
     func destinationDismissesContextPresentations(style: UIModalPresentationStyle) async throws {
-        let (router, branch, inbox) = try await inboxTab()
+        let (router, branch, inbox, log) = try await composeOverInbox(style)
         defer { withExtendedLifetime((router, branch)) {} }
-        let log = OutcomeLog<Draft>()
-        inbox.present(
-            [.screen(ComposeScreen.self)], presentation: ModalPresentation(style: style), completion: log.completion)
-        await settle()
         var outcome: DestinationOutcome?
         router.open(AppDestination.settings) { outcome = $0 }
         await settle()
@@ -116,13 +115,8 @@ struct ContextPresentationTests {
 
     @Test("Replacing a tab that presents over its own context cancels that module with flowChanged")
     func replacingTabEndsItsContextPresentation() async throws {
-        let (router, branch, inbox) = try await inboxTab()
+        let (router, branch, _, log) = try await composeOverInbox()
         defer { withExtendedLifetime((router, branch)) {} }
-        let log = OutcomeLog<Draft>()
-        inbox.present(
-            [.screen(ComposeScreen.self)], presentation: ModalPresentation(style: .overCurrentContext),
-            completion: log.completion)
-        await settle()
         try await branch.replaceTab("inbox", with: [.screen(SettingsScreen.self)])
         #expect(log.outcomes == [.cancelled(.flowChanged)])
         #expect(branch.module(forTab: "inbox")?.stackTypeNames == ["SettingsScreen"])

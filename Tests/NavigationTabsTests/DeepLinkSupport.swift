@@ -117,6 +117,13 @@ func signedInRouter() async throws -> (NavigationRouter, TabBranchModule) {
     return (router, try #require(router.currentModule as? TabBranchModule))
 }
 
+/// The signed-in tabs with the Inbox selected, settled, and the Inbox tab's module.
+@MainActor
+func inboxTab() async throws -> (NavigationRouter, TabBranchModule, NavigationModule) {
+    let (router, branch) = try await signedInRouter()
+    return (router, branch, try #require(branch.module(forTab: "inbox")))
+}
+
 /// A scene delegate wired the way the README shows: router, first flow, then cold-start inputs.
 @MainActor
 final class SampleSceneDelegate<Destination: NavigationDestination>: NSObject, UIWindowSceneDelegate {

@@ -49,12 +49,6 @@ final class AppPresentationDelegate: NSObject, UIAdaptivePresentationControllerD
 @Suite("Modal sub-flows: present modules, typed results, the user's own dismissals")
 @MainActor
 struct ModalTests {
-    /// The signed-in tabs with the Inbox selected, settled, and its module.
-    private func inboxTab() async throws -> (NavigationRouter, TabBranchModule, NavigationModule) {
-        let (router, branch) = try await signedInRouter()
-        return (router, branch, try #require(branch.module(forTab: "inbox")))
-    }
-
     @Test(
         "A compose sheet with detents finishes with a typed draft; the presenter gets it once and the module is released"
     )

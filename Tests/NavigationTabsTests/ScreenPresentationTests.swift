@@ -8,11 +8,6 @@ final class PhotoScreen: NavigationModuleViewController {}
 @Suite("Modal screens: one screen presented without a navigation stack")
 @MainActor
 struct ScreenPresentationTests {
-    private func inboxTab() async throws -> (NavigationRouter, TabBranchModule, NavigationModule) {
-        let (router, branch) = try await signedInRouter()
-        return (router, branch, try #require(branch.module(forTab: "inbox")))
-    }
-
     @Test("A screen presented alone has no navigation controller, reaches its module, finishes once and is released")
     func screenFinishesAndIsReleased() async throws {
         let (router, _, inbox) = try await inboxTab()
