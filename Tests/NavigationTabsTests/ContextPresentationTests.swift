@@ -207,4 +207,19 @@ struct ContextPresentationTests {
         #expect(context.stackTypeNames == ["ComposeScreen"])
         #expect(branch.selectedIndex == 2)
     }
+
+    @Test("App code popping a module presented over an unselected tab's context is reported as code, not a Back tap")
+    func popInUnselectedTabContextIsCode() async throws {
+        let (router, branch, inbox, _) = try await composeOverInbox()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let compose = try #require(inbox.presentedModule)
+        try await compose.pushViewController(RecipientsScreen.self)
+        try await branch.selectTab(identifier: "profile")
+        let log = EventLog(router)
+        _ = compose.navigationController.popViewController(animated: false)
+        router.currentModule?.pushViewController(SettingsScreen.self, completion: nil)
+        await settle()
+        #expect(
+            log.lines.contains { $0.hasPrefix("popped RecipientsScreen") && $0.hasSuffix("(code)") }, "\(log.lines)")
+    }
 }
