@@ -769,8 +769,8 @@ open class UIViewController: UIResponder {
     func hideChildView(of child: UIViewController) {
         child.leaveCoveredViewOut()
         child.viewIfLoaded?.removeFromSuperview()
-        for presented in Self.contextPresentations(inside: child) {
-            guard let view = presented.viewIfLoaded, let superview = view.superview else { continue }
+        Self.forEachContextPresentation(inside: child) { presented in
+            guard let view = presented.viewIfLoaded, let superview = view.superview else { return }
             presented.hiddenContextPlacement = (WeakView(superview), superview.subviews.firstIndex { $0 === view } ?? 0)
             view.removeFromSuperview()
         }
@@ -779,10 +779,10 @@ open class UIViewController: UIResponder {
     /// Puts back what `child` (or a controller inside it) presents over its own context, once this
     /// container shows the child again.
     private func showContextPresentations(of child: UIViewController) {
-        for presented in Self.contextPresentations(inside: child) {
-            guard let placement = presented.hiddenContextPlacement else { continue }
+        Self.forEachContextPresentation(inside: child) { presented in
+            guard let placement = presented.hiddenContextPlacement else { return }
             presented.hiddenContextPlacement = nil
-            guard let superview = placement.superview.view, let view = presented.viewIfLoaded else { continue }
+            guard let superview = placement.superview.view, let view = presented.viewIfLoaded else { return }
             if let childView = child.viewIfLoaded, childView.superview === superview {
                 superview.insertSubview(view, aboveSubview: childView)
             } else {
@@ -791,20 +791,17 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// The controllers presented over a context that `controller` or a controller inside it defines,
-    /// outermost first.
-    private static func contextPresentations(inside controller: UIViewController) -> [UIViewController] {
-        var found: [UIViewController] = []
-        var pending = [controller]
-        while let current = pending.popLast() {
-            if let presented = current.storedPresented, presented.storedPresenting === current,
-                presented.modalPresentationStyle.isCurrentContext
-            {
-                found.append(presented)
-            }
-            pending += current.storedChildren
+    /// Calls `body` with each controller presented over a context that `controller` or a controller
+    /// inside it defines, outermost first.
+    private static func forEachContextPresentation(
+        inside controller: UIViewController, _ body: (UIViewController) -> Void
+    ) {
+        if let presented = controller.storedPresented, presented.storedPresenting === controller,
+            presented.modalPresentationStyle.isCurrentContext
+        {
+            body(presented)
         }
-        return found
+        for child in controller.storedChildren { forEachContextPresentation(inside: child, body) }
     }
 
     /// Whatever shows this controller shows another one now: if a presentation covers it, its view

@@ -53,6 +53,8 @@ extension NavigationRouter {
     func reportFlowChange(_ event: @autoclosure () -> NavigationEvent?) {
         let held = heldEventsOfNewFlow
         heldEventsOfNewFlow = nil
+        // Made only when someone observes, as every event is.
+        guard !navigationObservers.isEmpty else { return }
         if let event = event() { report(event) }
         for event in held ?? [] { report(event) }
     }
