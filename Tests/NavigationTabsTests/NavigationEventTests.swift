@@ -343,6 +343,24 @@ struct NavigationEventTests {
         withExtendedLifetime(router) {}
     }
 
+    @Test("While nobody observes, no event is made: no request names a screen, flow changes included")
+    func noEventIsMadeWithoutObservers() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        // Without an await, no other test runs meanwhile: every request here ends inside its call.
+        let before = TypeNames.lookups
+        inbox.pushViewController(SettingsScreen.self, animated: false, completion: nil)
+        inbox.popViewController(animated: false, completion: nil)
+        inbox.present([.screen(ComposeScreen.self)], presentation: .fullScreen, animated: false)
+        inbox.presentedModule?.finish(with: Draft(text: "Hi"), animated: false)
+        branch.selectTab(identifier: "profile", completion: nil)
+        branch.tabBarController.selectedIndex = 0
+        router.startNextNavigationModule(with: [.screen(SplashScreen.self)], transition: .none, completion: nil)
+        #expect(TypeNames.lookups == before)
+        await settle()
+    }
+
     @Test("A cancelled observation hears nothing more; other observers still do")
     func cancelledObservationStops() async throws {
         let (router, branch) = try await makeRouter()
