@@ -288,8 +288,6 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
             reportedSelection = index
             eventRouter?.report(.tabSelected(tabs[index].identifier, index: index, source: .tabBar))
         }
-        // The app's delegate hears of the tap first, and may have selected another tab from there.
-        codeDidSelect()
     }
 
     // MARK: NavigationRouterDelegate (for the tab modules)

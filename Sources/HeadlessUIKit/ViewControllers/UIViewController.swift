@@ -246,8 +246,8 @@ open class UIViewController: UIResponder {
         // Over a context a container shows (a tab's stack, a screen of a stack), the presented view
         // shows where that context shows, above it: it goes and comes back with it (S3.3). Anything
         // else is presented over the window.
-        if presented.modalPresentationStyle.isCurrentContext, host.storedParent != nil,
-            let hostView = host.viewIfLoaded, let superview = hostView.superview
+        if presented.modalPresentationStyle.isCurrentContext,
+            let hostView = host.viewIfLoaded, let superview = hostView.superview, superview !== window
         {
             presented.view.frame = hostView.frame
             superview.insertSubview(presented.view, aboveSubview: hostView)
@@ -779,7 +779,7 @@ open class UIViewController: UIResponder {
     /// Puts back what `child` (or a controller inside it) presents over its own context, once this
     /// container shows the child again.
     private func showContextPresentations(of child: UIViewController) {
-        Self.forEachContextPresentation(inside: child) { presented in
+        Self.forEachContextPresentation(inside: child, shownOnly: true) { presented in
             guard let placement = presented.hiddenContextPlacement else { return }
             presented.hiddenContextPlacement = nil
             guard let superview = placement.superview.view, let view = presented.viewIfLoaded else { return }
@@ -794,14 +794,21 @@ open class UIViewController: UIResponder {
     /// Calls `body` with each controller presented over a context that `controller` or a controller
     /// inside it defines, outermost first.
     private static func forEachContextPresentation(
-        inside controller: UIViewController, _ body: (UIViewController) -> Void
+        inside controller: UIViewController, shownOnly: Bool = false, _ body: (UIViewController) -> Void
     ) {
         if let presented = controller.storedPresented, presented.storedPresenting === controller,
             presented.modalPresentationStyle.isCurrentContext
         {
             body(presented)
+            forEachContextPresentation(inside: presented, shownOnly: shownOnly, body)
         }
-        for child in controller.storedChildren { forEachContextPresentation(inside: child, body) }
+        for child in controller.storedChildren {
+            if shownOnly, let ownView = controller.viewIfLoaded {
+                let place = child.coveredViewPlacement?.superview.view ?? child.viewIfLoaded?.superview
+                guard let place, place === ownView || place.isDescendant(of: ownView) else { continue }
+            }
+            forEachContextPresentation(inside: child, shownOnly: shownOnly, body)
+        }
     }
 
     /// Whatever shows this controller shows another one now: if a presentation covers it, its view

@@ -43,19 +43,29 @@ extension NavigationRouter {
 
     /// Holds the events reported from now on until ``reportFlowChange(_:)``: the new flow is about to
     /// go on screen, and what it does meanwhile (a restored tab that its first screen selects as it
-    /// appears) happens in it, after the flow change.
+    /// appears) happens in it, after the flow change. An observer that starts meanwhile hears them
+    /// after the flow change too; with none, nothing is made (an empty list allocates nothing).
     func holdEventsOfNewFlow() {
-        if !navigationObservers.isEmpty, heldEventsOfNewFlow == nil { heldEventsOfNewFlow = [] }
+        if heldEventsOfNewFlow == nil { heldEventsOfNewFlow = [] }
     }
 
     /// Reports a flow change, then the events the new flow made while it came on screen (or, with no
     /// flow change to report, those events alone).
     func reportFlowChange(_ event: @autoclosure () -> NavigationEvent?) {
-        let held = heldEventsOfNewFlow
-        heldEventsOfNewFlow = nil
         // Made only when someone observes, as every event is.
-        guard !navigationObservers.isEmpty else { return }
-        if let event = event() { report(event) }
-        for event in held ?? [] { report(event) }
+        guard !navigationObservers.isEmpty else {
+            heldEventsOfNewFlow = nil
+            return
+        }
+        var pending = heldEventsOfNewFlow ?? []
+        if let event = event() { pending.insert(event, at: 0) }
+        // Still held while they go out: what an observer does meanwhile follows them.
+        heldEventsOfNewFlow = []
+        while !pending.isEmpty {
+            navigationObservers.emit(pending.removeFirst())
+            pending += heldEventsOfNewFlow ?? []
+            heldEventsOfNewFlow = []
+        }
+        heldEventsOfNewFlow = nil
     }
 }

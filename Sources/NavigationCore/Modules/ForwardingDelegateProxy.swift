@@ -57,11 +57,12 @@ package final class TabBarControllerDelegateProxy: ForwardingDelegateProxy, UITa
     }
 
     package func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        // The tap is told before the app's delegate, which may select another tab from there.
+        onDidSelect?(viewController)
         #if canImport(UIKit) && canImport(ObjectiveC)
             appDelegate?.tabBarController?(tabBarController, didSelect: viewController)
         #else
             appDelegate?.tabBarController(tabBarController, didSelect: viewController)
         #endif
-        onDidSelect?(viewController)
     }
 }
