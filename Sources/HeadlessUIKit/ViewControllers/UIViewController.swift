@@ -792,7 +792,9 @@ open class UIViewController: UIResponder {
     }
 
     /// Calls `body` with each controller presented over a context that `controller` or a controller
-    /// inside it defines, outermost first.
+    /// inside it defines, outermost first, and over the contexts those define in turn. With
+    /// `shownOnly`, children the container does not show (a screen a push covers) are passed over,
+    /// and so is what is presented over them.
     private static func forEachContextPresentation(
         inside controller: UIViewController, shownOnly: Bool = false, _ body: (UIViewController) -> Void
     ) {
