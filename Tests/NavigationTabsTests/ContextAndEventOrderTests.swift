@@ -48,10 +48,10 @@ struct RedirectAndFlowEventOrderTests {
         try await router.startNavigationModuleFrom([.screen(SignInScreen.self)])
         let log = EventLog(router)
         var reacted = false
-        let observation = router.observeNavigation { event in
+        let observation = router.observeNavigation { [weak router] event in
             guard !reacted, event.description.hasPrefix("flow changed") else { return }
             reacted = true
-            (router.currentModule as? TabBranchModule)?.tabBarController.selectedIndex = 0
+            (router?.currentModule as? TabBranchModule)?.tabBarController.selectedIndex = 0
         }
         try await router.startNextNavigationModule(
             with: [
