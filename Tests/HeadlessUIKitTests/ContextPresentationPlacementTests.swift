@@ -6,23 +6,13 @@
     @Suite("Presentations over a child's own context: where their views go")
     @MainActor
     struct ContextPresentationPlacementTests {
-        private func overContext(_ style: UIModalPresentationStyle) -> UIViewController {
-            let controller = UIViewController()
-            controller.modalPresentationStyle = style
-            return controller
-        }
-
         @Test("A screen's context presentation, hidden by a push, stays hidden when its tab comes back")
         func hiddenScreenPresentationStaysHiddenAcrossTabSwitch() {
             let screen = UIViewController()
             screen.definesPresentationContext = true
-            let stack = UINavigationController(rootViewController: screen)
-            let other = UIViewController()
-            let tabBarController = UITabBarController()
-            tabBarController.viewControllers = [stack, other]
-            let window = makeVisibleWindow(root: tabBarController)
+            let (window, tabBarController, stack, _) = makeVisibleTabs(stackRootedAt: screen)
             defer { withExtendedLifetime(window) {} }
-            let presented = overContext(.overCurrentContext)
+            let presented = presentable(.overCurrentContext)
             screen.present(presented, animated: false)
             #expect(presented.presentingViewController === screen)
             let pushed = UIViewController()
@@ -41,18 +31,14 @@
         @Test("A presentation over the context of a controller presented over a tab's context goes with the tab")
         func nestedContextPresentationGoesWithItsTab() {
             let screen = UIViewController()
-            let stack = UINavigationController(rootViewController: screen)
-            let other = UIViewController()
-            let tabBarController = UITabBarController()
-            tabBarController.viewControllers = [stack, other]
-            let window = makeVisibleWindow(root: tabBarController)
+            let (window, tabBarController, stack, _) = makeVisibleTabs(stackRootedAt: screen)
             defer { withExtendedLifetime(window) {} }
             let modalRoot = UIViewController()
             let modal = UINavigationController(rootViewController: modalRoot)
             modal.modalPresentationStyle = .overCurrentContext
             screen.present(modal, animated: false)
             #expect(modal.presentingViewController === stack)
-            let inner = overContext(.overCurrentContext)
+            let inner = presentable(.overCurrentContext)
             modalRoot.present(inner, animated: false)
             #expect(inner.presentingViewController === modal)
             tabBarController.selectedIndex = 1

@@ -132,11 +132,7 @@
             arguments: [UIModalPresentationStyle.overCurrentContext, .currentContext])
         func contextPresentationGoesWithItsTab(style: UIModalPresentationStyle) {
             let screen = UIViewController()
-            let stack = UINavigationController(rootViewController: screen)
-            let other = UIViewController()
-            let tabBarController = UITabBarController()
-            tabBarController.viewControllers = [stack, other]
-            let window = makeVisibleWindow(root: tabBarController)
+            let (window, tabBarController, stack, other) = makeVisibleTabs(stackRootedAt: screen)
             defer { withExtendedLifetime(window) {} }
             let presented = presentable(style)
             screen.present(presented, animated: false)

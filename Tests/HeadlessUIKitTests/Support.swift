@@ -20,6 +20,19 @@
         return controller
     }
 
+    /// A visible window whose root is a tab bar controller of two tabs, the first selected: a
+    /// navigation stack rooted at `screen`, then a plain controller.
+    @MainActor
+    func makeVisibleTabs(stackRootedAt screen: UIViewController) -> (
+        window: UIWindow, tabBarController: UITabBarController, stack: UINavigationController, other: UIViewController
+    ) {
+        let stack = UINavigationController(rootViewController: screen)
+        let other = UIViewController()
+        let tabBarController = UITabBarController()
+        tabBarController.viewControllers = [stack, other]
+        return (makeVisibleWindow(root: tabBarController), tabBarController, stack, other)
+    }
+
     /// A visible window whose root presents a controller full screen, which presents another with
     /// `secondStyle`, neither animated.
     @MainActor

@@ -35,15 +35,6 @@ struct RedirectAndFlowEventOrderTests {
 
     @Test("What an observer of the flow change does comes after the new flow's held events")
     func observerReactionFollowsHeldEvents() async throws {
-        final class RestoringScreen: NavigationModuleViewController {
-            private var restored = false
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                guard !restored else { return }
-                restored = true
-                tabBarController?.selectedIndex = 1
-            }
-        }
         let router = NavigationRouter(in: makeTestWindow())
         try await router.startNavigationModuleFrom([.screen(SignInScreen.self)])
         let log = EventLog(router)
@@ -56,7 +47,7 @@ struct RedirectAndFlowEventOrderTests {
         try await router.startNextNavigationModule(
             with: [
                 .tabBranch([
-                    NavigationTab(identifier: "home", title: "Home", models: [.screen(RestoringScreen.self)]),
+                    NavigationTab(identifier: "home", title: "Home", models: [.screen(TabRestoringScreen.self)]),
                     NavigationTab(identifier: "profile", title: "Profile", models: [.screen(ProfileScreen.self)]),
                 ])
             ], transition: .none)

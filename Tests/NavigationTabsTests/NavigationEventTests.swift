@@ -44,6 +44,18 @@ final class AppTabBarDelegate: NSObject, UITabBarControllerDelegate {
     }
 }
 
+/// A first tab's root that selects the second tab as it first appears, as an app restoring the tab
+/// the user left does.
+final class TabRestoringScreen: NavigationModuleViewController {
+    private var restored = false
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard !restored else { return }
+        restored = true
+        tabBarController?.selectedIndex = 1
+    }
+}
+
 @Suite("Navigation events: every change, once, in order, whoever made it")
 @MainActor
 struct NavigationEventTests {
@@ -317,22 +329,13 @@ struct NavigationEventTests {
         "What the new flow does through UIKit as it first appears (a restored tab selected) is reported after its flow change",
         arguments: [false, true])
     func newFlowsFirstChangesFollowItsFlowChange(animated: Bool) async throws {
-        final class RestoringScreen: NavigationModuleViewController {
-            private var restored = false
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                guard !restored else { return }
-                restored = true
-                tabBarController?.selectedIndex = 1
-            }
-        }
         let router = NavigationRouter(in: makeTestWindow())
         try await router.startNavigationModuleFrom([.screen(SignInScreen.self)])
         let log = EventLog(router)
         try await router.startNextNavigationModule(
             with: [
                 .tabBranch([
-                    NavigationTab(identifier: "home", title: "Home", models: [.screen(RestoringScreen.self)]),
+                    NavigationTab(identifier: "home", title: "Home", models: [.screen(TabRestoringScreen.self)]),
                     NavigationTab(identifier: "profile", title: "Profile", models: [.screen(ProfileScreen.self)]),
                 ])
             ], transition: animated ? .crossDissolve() : .none)
