@@ -120,7 +120,8 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
 
     /// The module of the tab with this identifier, or `nil`.
     public func module(forTab identifier: String) -> NavigationModule? {
-        tabs.firstIndex { $0.identifier == identifier }.map { modules[$0] }
+        for (index, tab) in tabs.enumerated() where tab.identifier == identifier { return modules[index] }
+        return nil
     }
 
     // MARK: Destinations

@@ -11,7 +11,7 @@
 /// ```
 @MainActor
 public struct DestinationHandler {
-    let plan: (AnyNavigationDestination) -> DestinationPlan?
+    let plan: @MainActor (AnyNavigationDestination) -> DestinationPlan?
 
     /// Declares the destinations of one type a module can show.
     ///
@@ -21,6 +21,9 @@ public struct DestinationHandler {
     public init<Destination: NavigationDestination>(
         _ type: Destination.Type, plan: @escaping @MainActor (Destination) -> DestinationPlan?
     ) {
-        self.plan = { destination in destination.as(type).flatMap(plan) }
+        self.plan = { destination in
+            guard let destination = destination.as(type) else { return nil }
+            return plan(destination)
+        }
     }
 }

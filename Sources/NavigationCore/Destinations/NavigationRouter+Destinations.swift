@@ -206,7 +206,8 @@ extension NavigationRouter {
     /// covered, but the top of its chain is on screen.
     private func visiblePresentedModules() -> [NavigationModule] {
         var onScreen: [NavigationModule] = []
-        var pending = currentModule.map { [$0] } ?? []
+        guard let currentModule else { return [] }
+        var pending = [currentModule]
         while let module = pending.popLast() {
             pending += module.childModules
             guard module.presentationRecord?.isPresented == true else { continue }
@@ -281,7 +282,7 @@ extension NavigationRouter {
         let initialStep = Self.step(for: route.plan, in: module, showing: destination)
         var prepared: [UIViewController]?
         if case .showPlan(let models, let keepsStack) = initialStep {
-            let screens = models.compactMap(\.screenMaker).map { makeScreen in makeScreen(module) }
+            let screens = module.makeScreens(from: models)
             let stack = module.loadedNavigationController.viewControllers
             if let error = NavigationModule.problem(with: screens, joining: keepsStack ? stack : Array(stack.prefix(1)))
             {
@@ -316,7 +317,7 @@ extension NavigationRouter {
                 }
             case .showPlan(let models, let keepsStack):
                 let base = keepsStack ? stack : Array(stack.prefix(1))
-                let screens = prepared ?? models.compactMap(\.screenMaker).map { makeScreen in makeScreen(module) }
+                let screens = prepared ?? module.makeScreens(from: models)
                 if stackMayHaveMoved || prepared == nil,
                     let error = NavigationModule.problem(with: screens, joining: base)
                 {
@@ -345,9 +346,7 @@ extension NavigationRouter {
     ) -> (NavigationModule, NavigationModuleViewController)? {
         let lowest = max(routeModule.presentationDepth, 1)
         for module in visiblePresentedModules().reversed() where module.presentationDepth >= lowest {
-            if let screen = module.viewControllers.last(where: { Self.shows($0, destination) }),
-                let screen = screen as? NavigationModuleViewController
-            {
+            if let screen = Self.highestScreen(in: module.viewControllers[...], showing: destination) {
                 return (module, screen)
             }
         }
@@ -394,7 +393,8 @@ extension NavigationRouter {
         let stack = module.stackModule.containerViewController
         let host = { @MainActor (container: UIViewController) -> UIViewController? in
             if container.presentedViewController != nil { return container }
-            return flow.flatMap(Self.contextHost(amongModulesOf:)) ?? Self.contextHost(among: stack)
+            if let flow, let host = Self.contextHost(amongModulesOf: flow) { return host }
+            return Self.contextHost(among: stack)
         }
         // Nothing presented, the usual case: nothing to end, nothing to bring up to date.
         guard let container, host(container) != nil else { return next(.success(.nothingDismissed)) }
@@ -452,7 +452,7 @@ extension NavigationRouter {
     ) -> DestinationStep {
         let stack = module.loadedNavigationController.viewControllers
         if let top = stack.last as? NavigationModuleViewController, shows(top, destination) { return .refresh(top) }
-        if let target = stack.dropLast().last(where: { shows($0, destination) }) { return .popBack(target) }
+        if let target = highestScreen(in: stack.dropLast(), showing: destination) { return .popBack(target) }
         switch plan.kind {
         case .custom(let run): return .runCustom(run)
         case .stack(let models): return .showPlan(models, keepsStack: false)
@@ -462,6 +462,19 @@ extension NavigationRouter {
             // Answered before a plan reaches its steps (perform); nothing to run here.
             return .runCustom { _, done in done() }
         }
+    }
+
+    /// The highest screen of `screens` that shows `destination`.
+    ///
+    /// A loop, not `last(where:)`: a closure the main actor hands to a nonisolated algorithm checks its
+    /// executor each time it is called, once per screen.
+    private static func highestScreen(
+        in screens: ArraySlice<UIViewController>, showing destination: AnyNavigationDestination
+    ) -> NavigationModuleViewController? {
+        for screen in screens.reversed() where shows(screen, destination) {
+            return screen as? NavigationModuleViewController
+        }
+        return nil
     }
 
     private static func shows(_ controller: UIViewController, _ destination: AnyNavigationDestination) -> Bool {

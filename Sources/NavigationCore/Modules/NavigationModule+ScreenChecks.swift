@@ -29,7 +29,7 @@ extension NavigationModule {
             problem = .navigationController
         } else if kind == .tabBarController {
             problem = .tabBarController
-        } else if stack.contains(where: { $0 === screen }) || earlier.contains(where: { $0 === screen }) {
+        } else if contains(screen, in: stack) || contains(screen, in: earlier) {
             problem = .alreadyInStack
         } else if screen.parent != nil {
             problem = .hasParent
@@ -42,6 +42,15 @@ extension NavigationModule {
         }
         guard let problem else { return nil }
         return .unusableScreen(typeName: String(describing: type(of: screen)), problem: problem)
+    }
+
+    /// Whether `screens` holds `screen` itself.
+    ///
+    /// A loop, not `contains(where:)`: a closure the main actor hands to a nonisolated algorithm checks
+    /// its executor each time it is called, once per screen of the stack.
+    private static func contains(_ screen: UIViewController, in screens: some Sequence<UIViewController>) -> Bool {
+        for candidate in screens where candidate === screen { return true }
+        return false
     }
 }
 

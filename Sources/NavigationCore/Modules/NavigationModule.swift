@@ -105,7 +105,8 @@ open class NavigationModule {
 
     /// Every module shown inside or over this one: nested modules, then the presented module.
     package var childModules: [NavigationModule] {
-        nestedModules + (presentedModule.map { [$0] } ?? [])
+        guard let presentedModule else { return nestedModules }
+        return nestedModules + CollectionOfOne(presentedModule)
     }
 
     /// The identifier of the tab this module is, when a tab branch shows it; events name it.
@@ -249,7 +250,8 @@ open class NavigationModule {
     /// The default asks ``destinations``. Modules that nest others override it to ask their children
     /// and add the steps that bring the chosen child on screen.
     open func destinationRoute(for destination: AnyNavigationDestination) -> DestinationRoute? {
-        destinations?.plan(destination).map { DestinationRoute(module: self, plan: $0) }
+        guard let plan = destinations?.plan(destination) else { return nil }
+        return DestinationRoute(module: self, plan: plan)
     }
 
     // MARK: Requests
@@ -413,7 +415,7 @@ open class NavigationModule {
         loadedInitialScreens = true
         let navigationController = self.navigationController
         var screens: [UIViewController] = []
-        for screen in initialModels.compactMap(\.screenMaker).map({ makeScreen in makeScreen(self) }) {
+        for screen in makeScreens(from: initialModels) {
             if let error = Self.problem(with: [screen], joining: screens + navigationController.viewControllers) {
                 report(.failure(error), to: nil)
                 continue
@@ -449,15 +451,24 @@ open class NavigationModule {
             return install(CollectionOfOne(screen), under: stack, in: navigationController)
         }
         let navigationController = self.navigationController
-        var screens: [UIViewController] = []
-        screens.reserveCapacity(initialModels.count)
-        for model in initialModels {
-            if let makeScreen = model.screenMaker { screens.append(makeScreen(self)) }
-        }
+        let screens = makeScreens(from: initialModels)
         if let error = Self.problem(with: screens, joining: navigationController.viewControllers) { throw error }
         loadedInitialScreens = true
         guard !screens.isEmpty else { return }
         install(screens, under: navigationController.viewControllers, in: navigationController)
+    }
+
+    /// The screens `models` make for this module, in order (a module model makes none).
+    ///
+    /// A loop, not `map`: a closure the main actor hands to a nonisolated algorithm checks its executor
+    /// each time it is called.
+    package func makeScreens(from models: [NavigationModel]) -> [UIViewController] {
+        var screens: [UIViewController] = []
+        screens.reserveCapacity(models.count)
+        for model in models {
+            if let makeScreen = model.screenMaker { screens.append(makeScreen(self)) }
+        }
+        return screens
     }
 
     /// Puts the initial `screens` under `pushedEarlier`, the screens already on the stack, without animation.

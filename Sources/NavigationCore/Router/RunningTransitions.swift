@@ -80,7 +80,7 @@ package enum RunningTransitions {
     private static func coordinator(
         under controller: UIViewController, parent: UIViewController? = nil, walk: inout Walk
     ) -> (any UIViewControllerTransitionCoordinator)? {
-        if parent != nil {
+        if let parent {
             // A child with no children of its own and no presentation context runs no transition of
             // its own: UIKit answers its coordinator from its ancestors, which the walk has asked
             // already, and what it presents is presented by its context. A screen in a stack is such a
@@ -93,7 +93,7 @@ package enum RunningTransitions {
             // presentation completes: what it presents is on screen in its place.
             guard
                 controller.viewIfLoaded?.superview != nil
-                    || parent.map({ presentsInOwnContext(controller, parent: $0) }) == true
+                    || presentsInOwnContext(controller, parent: parent)
             else { return nil }
         }
         if let coordinator = controller.transitionCoordinator { return coordinator }
