@@ -6,13 +6,14 @@ public enum HeadlessNavigation {
     /// The user taps the back button: the top controller is popped with animation, as UIKit does.
     ///
     /// Returns `false`, changing nothing, when there is no back button a person could tap: the stack
-    /// holds one controller, the top hides its back button, the navigation controller is not on
-    /// screen, a transition is running, or something presented modally covers it (S3: a sheet dims
-    /// and covers its presenter, which takes no taps until it is dismissed).
+    /// holds one controller, the navigation bar is hidden, the top hides its back button or replaces it
+    /// with leading items of its own (without `leftItemsSupplementBackButton`), the navigation
+    /// controller is not on screen, a transition is running, or something presented modally covers it
+    /// (S3: a sheet dims and covers its presenter, which takes no taps until it is dismissed).
     @discardableResult
     public static func tapBackButton(in navigationController: UINavigationController) -> Bool {
         guard navigationController.canSystemPop, navigationController.presentedViewController == nil,
-            navigationController.topViewController?.navigationItem.hidesBackButton != true
+            navigationController.showsSystemBackButton
         else { return false }
         navigationController.popViewController(animated: true)
         return true
@@ -24,12 +25,14 @@ public enum HeadlessNavigation {
     /// `false` the user lets go early: the previous controller starts to appear, the transition runs
     /// backwards on a later main-queue turn, the stack does not change, and the delegate gets
     /// `willShow` without `didShow`. Returns `false`, changing nothing, when the swipe cannot start:
-    /// one controller in the stack, the gesture disabled, not on screen, a transition running, or
-    /// something presented modally covering it.
+    /// one controller in the stack, the gesture disabled or its delegate declining (the navigation
+    /// controller's own declines where no back button shows: the bar hidden, the back button hidden or
+    /// replaced by leading items; an app sets the delegate to `nil` or to its own to allow it), not on
+    /// screen, a transition running, or something presented modally covering it.
     @discardableResult
     public static func swipeBack(in navigationController: UINavigationController, completes: Bool = true) -> Bool {
         guard navigationController.canSystemPop, navigationController.presentedViewController == nil,
-            navigationController.interactivePopGestureRecognizer?.isEnabled == true
+            navigationController.interactivePopGestureRecognizer?.allowsGestureToBegin == true
         else { return false }
         if completes {
             navigationController.runInteractivePop()

@@ -79,12 +79,13 @@ public enum HeadlessScreen {
         let stack = navigationController.viewControllers
         var parts: [String] = []
         let item = top.navigationItem
-        if let left = item.leftBarButtonItems, !left.isEmpty {
-            parts.append(left.map { "( \(title(of: $0)) )" }.joined(separator: " "))
-        } else if stack.count > 1, !item.hidesBackButton {
+        if navigationController.showsSystemBackButton {
             let previous = stack[stack.count - 2]
             let back = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title
             parts.append("‹ " + (back ?? "Back"))
+        }
+        if let left = item.leftBarButtonItems, !left.isEmpty {
+            parts.append(left.map { "( \(title(of: $0)) )" }.joined(separator: " "))
         }
         parts.append(item.title ?? top.title ?? "")
         if let right = item.rightBarButtonItems, !right.isEmpty {

@@ -84,6 +84,77 @@
             #expect(!HeadlessNavigation.swipeBack(in: navigationController))
             #expect(navigationController.viewControllers.count == 2)
         }
+
+        /// A window showing a stack of two whose top is `top`.
+        private func stackOfTwo(top: UIViewController = UIViewController()) -> (UIWindow, UINavigationController) {
+            let navigationController = UINavigationController(rootViewController: UIViewController())
+            let window = makeVisibleWindow(root: navigationController)
+            navigationController.pushViewController(top, animated: false)
+            return (window, navigationController)
+        }
+
+        @Test(
+            "Where no back button shows (bar hidden, back button hidden, leading items of the top's own) neither Back nor the swipe pops",
+            arguments: ["bar hidden", "back button hidden", "leading item"])
+        func noBackButtonNoBack(reason: String) {
+            let top = UIViewController()
+            let (window, navigationController) = stackOfTwo(top: top)
+            defer { withExtendedLifetime(window) {} }
+            switch reason {
+            case "bar hidden": navigationController.setNavigationBarHidden(true, animated: false)
+            case "back button hidden": top.navigationItem.hidesBackButton = true
+            default: top.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close")
+            }
+            #expect(!HeadlessNavigation.tapBackButton(in: navigationController))
+            #expect(!HeadlessNavigation.swipeBack(in: navigationController))
+            #expect(navigationController.viewControllers.count == 2)
+        }
+
+        @Test("Leading items that supplement the back button leave Back and the swipe in place")
+        func supplementingItemsKeepBack() {
+            let top = UIViewController()
+            top.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit")
+            top.navigationItem.leftItemsSupplementBackButton = true
+            let (window, navigationController) = stackOfTwo(top: top)
+            defer { withExtendedLifetime(window) {} }
+            #expect(HeadlessScreen.describe(window).contains("‹ Back | ( Edit )"))
+            #expect(HeadlessNavigation.swipeBack(in: navigationController))
+            HeadlessAnimations.finishAll()
+            #expect(navigationController.viewControllers.count == 1)
+        }
+
+        /// A delegate of the app's that decides whether the back swipe may begin.
+        private final class SwipePolicy: NSObject, UIGestureRecognizerDelegate {
+            var allows = true
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { allows }
+        }
+
+        @Test("An app that takes the swipe's delegate (nil, or its own) decides: the swipe works with the bar hidden")
+        func appDelegateDecidesSwipe() throws {
+            let (window, navigationController) = stackOfTwo()
+            defer { withExtendedLifetime(window) {} }
+            navigationController.setNavigationBarHidden(true, animated: false)
+            let recognizer = try #require(navigationController.interactivePopGestureRecognizer)
+            let systemDelegate = recognizer.delegate
+            #expect(systemDelegate != nil)
+            let policy = SwipePolicy()
+            policy.allows = false
+            recognizer.delegate = policy
+            #expect(!HeadlessNavigation.swipeBack(in: navigationController))
+            policy.allows = true
+            #expect(HeadlessNavigation.swipeBack(in: navigationController))
+            HeadlessAnimations.finishAll()
+            #expect(navigationController.viewControllers.count == 1)
+            // The system's delegate set back (saved by the app) brings the system's rule back.
+            navigationController.pushViewController(UIViewController(), animated: false)
+            recognizer.delegate = systemDelegate
+            #expect(!HeadlessNavigation.swipeBack(in: navigationController))
+            recognizer.delegate = nil
+            #expect(HeadlessNavigation.swipeBack(in: navigationController))
+            HeadlessAnimations.finishAll()
+            #expect(navigationController.viewControllers.count == 1)
+            withExtendedLifetime(policy) {}
+        }
     }
 
     @Suite("System gestures: swiping a sheet down")

@@ -28,8 +28,11 @@ open class UINavigationItem: NSObject {
         get { rightBarButtonItems?.first }
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
-    /// The buttons on the leading side, from the edge inward.
+    /// The buttons on the leading side, from the edge inward. They replace the back button unless
+    /// ``leftItemsSupplementBackButton``.
     open var leftBarButtonItems: [UIBarButtonItem]?
+    /// Whether the leading items show beside the back button instead of replacing it. Default `false`.
+    open var leftItemsSupplementBackButton: Bool = false
     /// The buttons on the trailing side, from the edge inward.
     open var rightBarButtonItems: [UIBarButtonItem]?
 }

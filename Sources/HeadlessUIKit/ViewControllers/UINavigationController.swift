@@ -46,7 +46,7 @@ open class UINavigationController: UIViewController {
     private weak var topShowingOnAppearance: UIViewController?
     private let storedNavigationBar = UINavigationBar(frame: .zero)
     private let storedToolbar = UIToolbar(frame: .zero)
-    private let storedPopGesture = UIGestureRecognizer()
+    private lazy var storedPopGesture = InteractivePopGestureRecognizer(navigationController: self)
 
     /// Creates an empty navigation controller with custom bar classes (ignored by HeadlessUIKit).
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
@@ -216,6 +216,9 @@ open class UINavigationController: UIViewController {
     /// The delegate, held weakly.
     weak open var delegate: (any UINavigationControllerDelegate)?
     /// The recognizer of the back swipe; disabling it stops `HeadlessNavigation.swipeBack(in:completes:)`.
+    ///
+    /// Its delegate is the navigation controller's own, which allows the swipe only where a back button
+    /// shows (see `showsSystemBackButton`), until the app sets one.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { storedPopGesture }
     /// Whether a swipe hides the bars. Default `false`.
     open var hidesBarsOnSwipe: Bool = false
@@ -261,6 +264,16 @@ open class UINavigationController: UIViewController {
     }
 
     /// Whether the system's back gesture or back button can pop now.
+    /// Whether the navigation bar shows a back button a person can tap: the bar is shown, the stack
+    /// holds more than one controller, and the top's item neither hides the back button nor replaces it
+    /// with leading items of its own (Apple: "the presence of custom left bar button items causes the
+    /// Back button to be removed in favor of the custom items", unless `leftItemsSupplementBackButton`).
+    package var showsSystemBackButton: Bool {
+        guard !isNavigationBarHidden, stack.count > 1, let item = stack.last?.navigationItem, !item.hidesBackButton
+        else { return false }
+        return item.leftItemsSupplementBackButton || (item.leftBarButtonItems ?? []).isEmpty
+    }
+
     package var canSystemPop: Bool {
         runningTransition == nil && stack.count > 1 && appearanceState == .appeared
     }
