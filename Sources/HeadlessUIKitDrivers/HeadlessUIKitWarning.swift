@@ -20,6 +20,9 @@ public struct HeadlessUIKitWarning: Sendable, Hashable, CustomStringConvertible 
         case nestedNavigationTransition
         /// `beginAppearanceTransition` while one is running, or `endAppearanceTransition` with none (S5.4).
         case unbalancedAppearanceTransition
+        /// Code called `viewWillAppear`, `viewDidAppear`, `viewWillDisappear` or `viewDidDisappear`
+        /// itself instead of `beginAppearanceTransition`/`endAppearanceTransition` (S5.6).
+        case appearanceMethodCalledDirectly
     }
 
     /// What went wrong.
@@ -51,6 +54,7 @@ extension HeadlessUIKitWarning.Kind {
         case .dismissWhileTransitionInProgress: self = .dismissWhileTransitionInProgress
         case .nestedNavigationTransition: self = .nestedNavigationTransition
         case .unbalancedAppearanceTransition: self = .unbalancedAppearanceTransition
+        case .appearanceMethodCalledDirectly: self = .appearanceMethodCalledDirectly
         }
     }
 }

@@ -58,6 +58,49 @@
             #expect(warnings.map(\.kind) == [.unbalancedAppearanceTransition, .unbalancedAppearanceTransition])
         }
 
+        /// A screen that calls super in its appearance methods and, when told to, calls another
+        /// controller's `viewWillAppear` itself from its own.
+        private final class SuperCallingScreen: UIViewController {
+            var forwardsTo: UIViewController?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                forwardsTo?.viewWillAppear(animated)
+            }
+            override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+            override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
+            override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+        }
+
+        @Test("S5.6 calling an appearance method directly records UIKit's warning; UIKit's own calls and super do not")
+        func directAppearanceCallIsWarned() throws {
+            let screen = SuperCallingScreen()
+            let other = SuperCallingScreen()
+            let navigationController = UINavigationController(rootViewController: screen)
+            var window: UIWindow?
+            let uikitDriven = HeadlessWarnings.recorded {
+                window = makeVisibleWindow(root: navigationController)
+                navigationController.pushViewController(UIViewController(), animated: true)
+                HeadlessAnimations.finishAll()
+                navigationController.popViewController(animated: false)
+                #expect(HeadlessNavigation.swipeBack(in: navigationController) == false)
+            }
+            defer { withExtendedLifetime(window) {} }
+            #expect(uikitDriven.isEmpty)
+            let direct = HeadlessWarnings.recorded {
+                other.viewWillAppear(false)
+                other.viewDidDisappear(false)
+            }
+            #expect(direct.map(\.kind) == [.appearanceMethodCalledDirectly, .appearanceMethodCalledDirectly])
+            #expect(direct.first?.message.hasPrefix("Calling -viewWillAppear: directly on a view controller") == true)
+            // Called from inside a callback UIKit delivers to another controller: still direct.
+            let forwarded = HeadlessWarnings.recorded {
+                screen.forwardsTo = other
+                navigationController.pushViewController(UIViewController(), animated: false)
+                navigationController.popViewController(animated: false)
+            }
+            #expect(forwarded.map(\.kind) == [.appearanceMethodCalledDirectly])
+        }
+
         @Test("S6.1 navigationController is the nearest navigation ancestor, never the controller itself")
         func navigationControllerLookup() {
             let screen = UIViewController()

@@ -11,6 +11,7 @@ package enum MisuseLog {
         case dismissWhileTransitionInProgress
         case nestedNavigationTransition
         case unbalancedAppearanceTransition
+        case appearanceMethodCalledDirectly
     }
 
     /// One recorded misuse: its kind and the text UIKit would log.

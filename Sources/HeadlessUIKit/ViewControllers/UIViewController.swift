@@ -110,15 +110,47 @@ open class UIViewController: UIResponder {
     // MARK: Appearance
 
     /// Called before the view joins the visible hierarchy. Default does nothing.
-    open func viewWillAppear(_ animated: Bool) {}
+    ///
+    /// UIKit calls it; code that calls it directly records UIKit's warning (S5.6).
+    open func viewWillAppear(_ animated: Bool) { noteAppearanceCallback("viewWillAppear") }
     /// Called when the view is joining the visible hierarchy, after `viewWillAppear`. Default does nothing.
     open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view joined the visible hierarchy. Default does nothing.
-    open func viewDidAppear(_ animated: Bool) {}
+    ///
+    /// UIKit calls it; code that calls it directly records UIKit's warning (S5.6).
+    open func viewDidAppear(_ animated: Bool) { noteAppearanceCallback("viewDidAppear") }
     /// Called before the view leaves the visible hierarchy. Default does nothing.
-    open func viewWillDisappear(_ animated: Bool) {}
+    ///
+    /// UIKit calls it; code that calls it directly records UIKit's warning (S5.6).
+    open func viewWillDisappear(_ animated: Bool) { noteAppearanceCallback("viewWillDisappear") }
     /// Called after the view left the visible hierarchy. Default does nothing.
-    open func viewDidDisappear(_ animated: Bool) {}
+    ///
+    /// UIKit calls it; code that calls it directly records UIKit's warning (S5.6).
+    open func viewDidDisappear(_ animated: Bool) { noteAppearanceCallback("viewDidDisappear") }
+
+    /// The controller UIKit is calling an appearance method of, while it does.
+    @exclusivity(unchecked) private static var appearanceCallee: ObjectIdentifier?
+
+    /// Calls `callback`, one of this controller's appearance methods, as UIKit does.
+    private func deliverAppearanceCallback(_ callback: () -> Void) {
+        let outer = Self.appearanceCallee
+        Self.appearanceCallee = ObjectIdentifier(self)
+        callback()
+        Self.appearanceCallee = outer
+    }
+
+    /// Records UIKit's warning when app code, not UIKit, calls the appearance method `name` (UIKit:
+    /// "Calling -viewWillAppear: directly on a view controller is not supported"; Apple's
+    /// `beginAppearanceTransition(_:animated:)`: "Do not invoke viewWillAppear:, … directly").
+    private func noteAppearanceCallback(_ name: String) {
+        guard Self.appearanceCallee != ObjectIdentifier(self) else { return }
+        MisuseLog.record(
+            .appearanceMethodCalledDirectly,
+            "Calling -\(name): directly on a view controller is not supported, and may result in out-of-order "
+                + "callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and "
+                + "-endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks "
+                + "instead. View controller: \(headlessDescription)")
+    }
     /// Called before the view lays out its subviews. Default does nothing.
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews. Default does nothing.
@@ -503,11 +535,13 @@ open class UIViewController: UIResponder {
         if isAppearing {
             appearanceState = .appearing
             loadViewIfNeeded()
-            viewWillAppear(animated)
-            viewIsAppearing(animated)
+            deliverAppearanceCallback {
+                viewWillAppear(animated)
+                viewIsAppearing(animated)
+            }
         } else {
             appearanceState = .disappearing
-            viewWillDisappear(animated)
+            deliverAppearanceCallback { viewWillDisappear(animated) }
         }
         appearanceForwardees =
             shouldAutomaticallyForwardAppearanceMethods ? childrenReceivingAppearance(appearing: isAppearing) : []
@@ -529,7 +563,10 @@ open class UIViewController: UIResponder {
             return
         }
         appearanceState = appearing ? .appeared : .disappeared
-        if appearing { viewDidAppear(appearanceAnimated) } else { viewDidDisappear(appearanceAnimated) }
+        let animated = appearanceAnimated
+        deliverAppearanceCallback {
+            if appearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+        }
         let forwardees = appearanceForwardees
         appearanceForwardees = []
         for child in forwardees { child.endAppearanceTransition() }
@@ -645,14 +682,18 @@ open class UIViewController: UIResponder {
         appearanceForwardees = []
         switch appearanceState {
         case .appearing:
-            viewWillDisappear(appearanceAnimated)
+            let animated = appearanceAnimated
+            deliverAppearanceCallback { viewWillDisappear(animated) }
             appearanceState = .disappeared
-            viewDidDisappear(appearanceAnimated)
+            deliverAppearanceCallback { viewDidDisappear(animated) }
         case .disappearing:
-            viewWillAppear(appearanceAnimated)
-            viewIsAppearing(appearanceAnimated)
+            let animated = appearanceAnimated
+            deliverAppearanceCallback {
+                viewWillAppear(animated)
+                viewIsAppearing(animated)
+            }
             appearanceState = .appeared
-            viewDidAppear(appearanceAnimated)
+            deliverAppearanceCallback { viewDidAppear(animated) }
         case .appeared, .disappeared:
             return
         }
