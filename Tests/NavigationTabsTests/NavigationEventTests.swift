@@ -261,6 +261,91 @@ struct NavigationEventTests {
     }
 
     @Test(
+        "App code popping an unselected tab's stack through UIKit is reported at once, as code, before what the user does next",
+        .headlessOnly, arguments: ["tab tap", "swipe in the shown tab"])
+    func appCodePopOffScreenIsReportedAtOnce(nextMove: String) async throws {
+        let (router, branch, inbox) = try await inboxTab()
+        defer { withExtendedLifetime(router) {} }
+        let profile = try #require(branch.module(forTab: "profile"))
+        try await inbox.pushViewController(SettingsScreen.self)
+        try await branch.selectTab(identifier: "profile")
+        try await profile.pushViewController(SettingsDetailScreen.self)
+        let log = EventLog(router)
+        _ = inbox.navigationController.popViewController(animated: false)
+        #expect(log.lines == ["popped SettingsScreen in inbox: InboxRootScreen (code)"])
+        if nextMove == "tab tap" {
+            #expect(UserMoves.tapTab(at: 0, in: branch.tabBarController))
+        } else {
+            #expect(UserMoves.swipeBack(in: profile.navigationController))
+        }
+        await settle()
+        try await profile.pushViewController(SettingsDetailScreen.self)
+        let userMove =
+            nextMove == "tab tap"
+            ? "selected tab inbox (0) (tab bar)" : "popped SettingsDetailScreen in profile: ProfileScreen (back swipe)"
+        #expect(Array(log.lines.prefix(2)) == ["popped SettingsScreen in inbox: InboxRootScreen (code)", userMove])
+    }
+
+    @Test(
+        "App code changing the stack on screen below its top, which no delegate hears of, is reported at once, as code")
+    func appCodeChangeBelowTopIsReportedAtOnce() async throws {
+        let (router, _, inbox) = try await inboxTab()
+        defer { withExtendedLifetime(router) {} }
+        try await inbox.pushViewController(SettingsScreen.self)
+        let log = EventLog(router)
+        let stack = inbox.navigationController.viewControllers
+        inbox.navigationController.viewControllers = [
+            stack[0], SettingsDetailScreen(navigationModule: inbox), stack[1],
+        ]
+        #expect(
+            log.lines == [
+                "replaced SettingsScreen with SettingsDetailScreen, SettingsScreen in inbox: "
+                    + "InboxRootScreen > SettingsDetailScreen > SettingsScreen (code)"
+            ])
+    }
+
+    @Test(
+        "A back swipe made while the flow cross-dissolves into a stack of two is reported as the user's swipe",
+        .headlessOnly)
+    func swipeDuringFlowTransitionIsTheUsers() async throws {
+        let router = NavigationRouter(in: makeTestWindow())
+        try await router.startNavigationModuleFrom([.screen(SplashScreen.self)])
+        let log = EventLog(router)
+        AnimationClock.hold()
+        router.startNextNavigationModule(
+            with: [.screen(SignInScreen.self), .screen(SettingsScreen.self)], transition: .crossDissolve(),
+            completion: nil)
+        let swiped = UserMoves.swipeBack(in: try #require(router.currentModule).navigationController)
+        AnimationClock.release()
+        await settle()
+        #expect(swiped)
+        #expect(log.events.map(\.source) == [.code, .backSwipe], "\(log.lines)")
+    }
+
+    @Test(
+        "An observer's reaction (a tab it selects at once) reaches every observer after the event it reacts to",
+        .headlessOnly)
+    func observersHearReactionsInOrder() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        var first: [String] = []
+        var second: [String] = []
+        let reacting = router.observeNavigation { event in
+            first.append(event.description)
+            if case .tabSelected("profile", _, _) = event { branch.selectTab(identifier: "inbox", completion: nil) }
+        }
+        let listening = router.observeNavigation { second.append($0.description) }
+        defer {
+            reacting.cancel()
+            listening.cancel()
+        }
+        #expect(UserMoves.tapTab(at: 2, in: branch.tabBarController))
+        await settle()
+        #expect(first == ["selected tab profile (2) (tab bar)", "selected tab inbox (0) (code)"])
+        #expect(second == first)
+    }
+
+    @Test(
         "A back swipe the user abandoned leaves no mark: app code popping that stack later off screen is code",
         .headlessOnly)
     func abandonedSwipeThenAppCodePopIsCode() async throws {

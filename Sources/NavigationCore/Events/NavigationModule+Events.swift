@@ -67,6 +67,17 @@ extension NavigationModule {
             }, otherwise: {})
     }
 
+    /// Code outside a request has called UIKit to change the stack, and UIKit has returned: a change
+    /// UIKit made at once, which no delegate call reports (a stack off screen, or screens below the
+    /// top), is reported now, in the order it happened. One that still animates is reported by the
+    /// delegate's `didShow` when it ends; a request reports what it moved itself.
+    func stackCallReturned(in navigationController: UINavigationController) {
+        guard stackMayHaveChanged, !isInstallingInitialScreens, navigationController.transitionCoordinator == nil,
+            !requests.isRunningRequest
+        else { return }
+        stackDidShow()
+    }
+
     /// UIKit has shown a new top controller: reports the change.
     func stackDidShow() {
         stackMayHaveChanged = true
@@ -84,6 +95,10 @@ extension NavigationModule {
     ///   announced (a re-tapped tab), or else the back button; any other change is app code.
     package func reportStackChanges(source: NavigationEventSource? = nil) {
         guard hasLoadedInitialScreens, stackMayHaveChanged else { return }
+        // A request ending while the user's swipe still runs in this stack (a flow change's
+        // cross-dissolve leaves the new flow to the user's touches) leaves it to the delegate's
+        // `didShow`, which reports it with who made it once UIKit ends it.
+        if source != nil, isNavigationControllerBuilt, navigationController.transitionCoordinator != nil { return }
         stackMayHaveChanged = false
         let router = eventRouter
         if let router, !router.isObservingNavigation {
@@ -119,9 +134,11 @@ extension NavigationModule {
     }
 
     private func inferredSource(isPop: Bool) -> NavigationEventSource {
+        // Only the user drives a pop interactively: even while a request runs (a flow change's
+        // cross-dissolve leaves the new flow's stack to the user's touches).
+        if isPop, stackTransitionIsInteractive { return .backSwipe }
         if requests.isRunningRequest { return .code }
         guard isPop else { return .code }
-        if stackTransitionIsInteractive { return .backSwipe }
         if let expectedUserMove { return expectedUserMove }
         // No one taps Back on a navigation bar that is not on screen (an unselected tab, a stack a
         // full-screen presentation covers): such a pop is the app's code calling UIKit.

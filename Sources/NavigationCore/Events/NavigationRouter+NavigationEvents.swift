@@ -59,13 +59,8 @@ extension NavigationRouter {
         }
         var pending = heldEventsOfNewFlow ?? []
         if let event = event() { pending.insert(event, at: 0) }
-        // Still held while they go out: what an observer does meanwhile follows them.
-        heldEventsOfNewFlow = []
-        while !pending.isEmpty {
-            navigationObservers.emit(pending.removeFirst())
-            pending += heldEventsOfNewFlow ?? []
-            heldEventsOfNewFlow = []
-        }
         heldEventsOfNewFlow = nil
+        // Emitted together: what an observer does as it hears the flow change follows them all.
+        navigationObservers.emit(contentsOf: pending)
     }
 }

@@ -127,31 +127,40 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
         set {
             prepareForStack(of: newValue.count)
             super.viewControllers = newValue
+            module?.stackCallReturned(in: self)
         }
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         prepareForStack(of: viewControllers.count)
         super.setViewControllers(viewControllers, animated: animated)
+        module?.stackCallReturned(in: self)
     }
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
         prepareForStack(of: super.viewControllers.count + 1)
         super.pushViewController(viewController, animated: animated)
+        module?.stackCallReturned(in: self)
     }
 
     override func popViewController(animated: Bool) -> UIViewController? {
         module?.stackMayHaveChanged = true
-        return super.popViewController(animated: animated)
+        let popped = super.popViewController(animated: animated)
+        module?.stackCallReturned(in: self)
+        return popped
     }
 
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         module?.stackMayHaveChanged = true
-        return super.popToViewController(viewController, animated: animated)
+        let popped = super.popToViewController(viewController, animated: animated)
+        module?.stackCallReturned(in: self)
+        return popped
     }
 
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
         module?.stackMayHaveChanged = true
-        return super.popToRootViewController(animated: animated)
+        let popped = super.popToRootViewController(animated: animated)
+        module?.stackCallReturned(in: self)
+        return popped
     }
 }

@@ -128,6 +128,9 @@ open class NavigationModule {
     /// the stacks of the modules already shown).
     @exclusivity(unchecked) package var stackAwaitsBaseline = false
 
+    /// Whether the module is putting its initial screens in: they are taken as reported, not pushed.
+    @exclusivity(unchecked) package var isInstallingInitialScreens = false
+
     /// A user move a container saw begin that will change this stack (a re-tapped tab), until reported.
     @exclusivity(unchecked) package var expectedUserMove: NavigationEventSource?
 
@@ -480,11 +483,13 @@ open class NavigationModule {
         _ screens: some Collection<UIViewController>, under pushedEarlier: [UIViewController],
         in navigationController: UINavigationController
     ) {
+        isInstallingInitialScreens = true
         if pushedEarlier.isEmpty, screens.count == 1, let root = screens.first {
             navigationController.pushViewController(root, animated: false)
         } else {
             navigationController.setViewControllers(Array(screens) + pushedEarlier, animated: false)
         }
+        isInstallingInitialScreens = false
         markInitialStackReported()
     }
 

@@ -81,8 +81,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
     @exclusivity(unchecked) private var firstAppearanceWait: SingleOutcome?
     @exclusivity(unchecked) private var coveredPresentations = CoveredPresentations()
     @exclusivity(unchecked) private var coveredPresenters = CoveredPresenters()
-    @exclusivity(unchecked) var destinationObservers = ObserverList<DestinationEvent>()
-    @exclusivity(unchecked) var navigationObservers = ObserverList<NavigationEvent>()
+    let destinationObservers = ObserverList<DestinationEvent>()
+    let navigationObservers = ObserverList<NavigationEvent>()
     /// The events held while a new flow comes on screen; `nil` while none is held.
     @exclusivity(unchecked) var heldEventsOfNewFlow: [NavigationEvent]?
 
