@@ -61,6 +61,12 @@ public enum HeadlessBehaviors {
         /// stack. With this, the delegate gets `willShow` before the top's will-callbacks and
         /// `didShow` after its did-callbacks, as apps observe UIKit doing for a root.
         public static let delegateShowsOnAppearance = Alternatives(RuleSwitches.Alternatives.delegateShowsOnAppearance)
+        /// The order of the appearance callbacks when a tab bar controller on screen switches tabs
+        /// (§3.2, F4): by default the tab that leaves hears `viewWillDisappear` before the new one
+        /// hears `viewWillAppear`, as a push orders them. With this, the new tab's `viewWillAppear`
+        /// comes first, then the old tab's `viewWillDisappear` and `viewDidDisappear`, then the new
+        /// tab's `viewDidAppear`, as a log developers published shows.
+        public static let tabSwitchAppearsFirst = Alternatives(RuleSwitches.Alternatives.tabSwitchAppearsFirst)
 
         /// Every alternative.
         public static let all = Alternatives(RuleSwitches.Alternatives.all)

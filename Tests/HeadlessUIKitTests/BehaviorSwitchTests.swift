@@ -276,6 +276,48 @@
             }
         }
 
+        @Test(
+            "tabSwitchAppearsFirst: a tab switch tells the new tab viewWillAppear first; by default the old tab hears first"
+        )
+        func tabSwitchAppearsFirst() async {
+            await #expect(processExitsWith: .success) {
+                setenv("HEADLESS_UIKIT_ALTERNATIVES", "tabSwitchAppearsFirst", 1)
+                await MainActor.run {
+                    precondition(
+                        Self.callsAroundTabSwitch() == [
+                            "B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear",
+                        ])
+                }
+            }
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    precondition(
+                        Self.callsAroundTabSwitch() == [
+                            "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+                        ])
+                }
+            }
+        }
+
+        /// The appearance callbacks of two tabs as a tab bar controller on screen switches from the first
+        /// to the second, in order.
+        @MainActor
+        private static func callsAroundTabSwitch() -> [String] {
+            let log = CallLog()
+            let first = RecordingViewController("A", log: log)
+            let second = RecordingViewController("B", log: log)
+            let tabBarController = UITabBarController()
+            tabBarController.viewControllers = [first, second]
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = tabBarController
+            window.makeKeyAndVisible()
+            log.removeAll()
+            tabBarController.selectedIndex = 1
+            withExtendedLifetime(window) {}
+            // The second tab's view loads on its first selection: only the appearance callbacks count.
+            return log.entries.filter { $0.contains("ppear") }
+        }
+
         /// The delegate's `willShow`/`didShow` and the screens' appearance callbacks, in order, as a
         /// navigation controller appears, pushes, is covered while its stack is set, and is uncovered twice.
         @MainActor

@@ -19,11 +19,12 @@ package enum RuleSwitches {
         package static let coordinatorCompletesAfterEnd = Alternatives(rawValue: 1 << 5)
         package static let chainDismissalOnPresenterOnly = Alternatives(rawValue: 1 << 6)
         package static let delegateShowsOnAppearance = Alternatives(rawValue: 1 << 7)
+        package static let tabSwitchAppearsFirst = Alternatives(rawValue: 1 << 8)
 
         package static let all: Alternatives = [
             .nonAnimatedNextTurn, .firstAppearanceNextTurn, .rootReleaseNextTurn, .intermediatesAppear,
             .tabTapsDuringTransitions, .coordinatorCompletesAfterEnd, .chainDismissalOnPresenterOnly,
-            .delegateShowsOnAppearance,
+            .delegateShowsOnAppearance, .tabSwitchAppearsFirst,
         ]
 
         static let names: [(String, Alternatives)] = [
@@ -33,6 +34,7 @@ package enum RuleSwitches {
             ("coordinatorCompletesAfterEnd", .coordinatorCompletesAfterEnd),
             ("chainDismissalOnPresenterOnly", .chainDismissalOnPresenterOnly),
             ("delegateShowsOnAppearance", .delegateShowsOnAppearance),
+            ("tabSwitchAppearsFirst", .tabSwitchAppearsFirst),
         ]
 
         /// The members' names, comma-separated; `defaults` when empty.

@@ -145,9 +145,16 @@ open class UITabBarController: UIViewController {
             if let old { hideChildView(of: old) }
             return
         }
-        old?.beginAppearanceTransition(false, animated: false)
-        install(new)
-        new.beginAppearanceTransition(true, animated: false)
+        // The order is not verified (§3.2): a push's by default, the new tab first under the alternative.
+        if RuleSwitches.alternatives.contains(.tabSwitchAppearsFirst) {
+            install(new)
+            new.beginAppearanceTransition(true, animated: false)
+            old?.beginAppearanceTransition(false, animated: false)
+        } else {
+            old?.beginAppearanceTransition(false, animated: false)
+            install(new)
+            new.beginAppearanceTransition(true, animated: false)
+        }
         if let old { hideChildView(of: old) }
         old?.endAppearanceTransition()
         new.endAppearanceTransition()
