@@ -67,6 +67,11 @@ public enum HeadlessBehaviors {
         /// comes first, then the old tab's `viewWillDisappear` and `viewDidDisappear`, then the new
         /// tab's `viewDidAppear`, as a log developers published shows.
         public static let tabSwitchAppearsFirst = Alternatives(RuleSwitches.Alternatives.tabSwitchAppearsFirst)
+        /// `dismiss(animated:completion:)` on a controller that neither presents nor is presented
+        /// (§3.6, F4): by default the completion runs at once. With this, nothing happens and the
+        /// completion never runs (Apple documents neither).
+        public static let emptyDismissalSkipsCompletion = Alternatives(
+            RuleSwitches.Alternatives.emptyDismissalSkipsCompletion)
 
         /// Every alternative.
         public static let all = Alternatives(RuleSwitches.Alternatives.all)

@@ -299,6 +299,37 @@
             }
         }
 
+        @Test(
+            "emptyDismissalSkipsCompletion: dismiss with nothing to dismiss never runs its completion; by default at once"
+        )
+        func emptyDismissalSkipsCompletion() async {
+            await #expect(processExitsWith: .success) {
+                setenv("HEADLESS_UIKIT_ALTERNATIVES", "emptyDismissalSkipsCompletion", 1)
+                await MainActor.run {
+                    precondition(Self.completionsOfEmptyDismissal() == 0)
+                }
+            }
+            await #expect(processExitsWith: .success) {
+                await MainActor.run {
+                    precondition(Self.completionsOfEmptyDismissal() == 1)
+                }
+            }
+        }
+
+        /// How many times the completion of a dismissal with nothing to dismiss runs, the main queue turned.
+        @MainActor
+        private static func completionsOfEmptyDismissal() -> Int {
+            let controller = UIViewController()
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            var runs = 0
+            controller.dismiss(animated: true) { runs += 1 }
+            HeadlessAnimations.finishAll()
+            withExtendedLifetime(window) {}
+            return runs
+        }
+
         /// The appearance callbacks of two tabs as a tab bar controller on screen switches from the first
         /// to the second, in order.
         @MainActor

@@ -20,11 +20,12 @@ package enum RuleSwitches {
         package static let chainDismissalOnPresenterOnly = Alternatives(rawValue: 1 << 6)
         package static let delegateShowsOnAppearance = Alternatives(rawValue: 1 << 7)
         package static let tabSwitchAppearsFirst = Alternatives(rawValue: 1 << 8)
+        package static let emptyDismissalSkipsCompletion = Alternatives(rawValue: 1 << 9)
 
         package static let all: Alternatives = [
             .nonAnimatedNextTurn, .firstAppearanceNextTurn, .rootReleaseNextTurn, .intermediatesAppear,
             .tabTapsDuringTransitions, .coordinatorCompletesAfterEnd, .chainDismissalOnPresenterOnly,
-            .delegateShowsOnAppearance, .tabSwitchAppearsFirst,
+            .delegateShowsOnAppearance, .tabSwitchAppearsFirst, .emptyDismissalSkipsCompletion,
         ]
 
         static let names: [(String, Alternatives)] = [
@@ -35,6 +36,7 @@ package enum RuleSwitches {
             ("chainDismissalOnPresenterOnly", .chainDismissalOnPresenterOnly),
             ("delegateShowsOnAppearance", .delegateShowsOnAppearance),
             ("tabSwitchAppearsFirst", .tabSwitchAppearsFirst),
+            ("emptyDismissalSkipsCompletion", .emptyDismissalSkipsCompletion),
         ]
 
         /// The members' names, comma-separated; `defaults` when empty.

@@ -329,7 +329,8 @@ open class UIViewController: UIResponder {
         } else if let presenter = presentingViewController {
             host = presenter
         } else {
-            completion?()
+            // Nothing to dismiss: whether UIKit still runs the completion is not documented (§3.6).
+            if !RuleSwitches.alternatives.contains(.emptyDismissalSkipsCompletion) { completion?() }
             return
         }
         host.dismissPresentedChain(animated: flag, completion: completion)
