@@ -108,6 +108,10 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
     private(set) var isInteractive: Bool
     private(set) var percentComplete: CGFloat = 0
     private var hasEnded = false
+    /// Whether the transition's animations have started: the will-callbacks have all run.
+    private var animationsStarted = false
+    /// Alongside animations asked for before the transition's animations started, oldest first.
+    private var pendingAnimations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
     init(
         from: UIViewController?, to: UIViewController?, containerView: UIView,
@@ -149,9 +153,21 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
             if RuleSwitches.alternatives.contains(.coordinatorCompletesAfterEnd) { completion?(self) }
             return false
         }
-        animation?(self)
+        // Queued to run with the transition's animations (the header: "returns YES if the animations
+        // are successfully queued to run"), which start once every will-callback has run.
+        if let animation {
+            if animationsStarted { animation(self) } else { pendingAnimations.append(animation) }
+        }
         if let completion { completions.append(completion) }
         return true
+    }
+
+    /// The transition's animations start, every will-callback having run: the alongside animations
+    /// asked for so far run now, and any asked for later run at once.
+    func startAnimations() {
+        guard !animationsStarted else { return }
+        animationsStarted = true
+        while !pendingAnimations.isEmpty { pendingAnimations.removeFirst()(self) }
     }
 
     func animateAlongsideTransition(
@@ -183,6 +199,7 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
     /// Ends the transition: the interaction first (for an interactive one still running), then completions.
     func end(cancelled: Bool) {
         guard !hasEnded else { return }
+        startAnimations()
         endInteraction(cancelled: cancelled)
         isCancelled = cancelled
         percentComplete = cancelled ? 0 : 1

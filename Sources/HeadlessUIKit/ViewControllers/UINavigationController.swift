@@ -297,6 +297,7 @@ open class UINavigationController: UIViewController {
         top.movingFromParent = true
         top.beginAppearanceTransition(false, animated: true)
         previous.beginAppearanceTransition(true, animated: true)
+        coordinator.startAnimations()
         let transition = StackTransition(outgoing: [])
         transition.setWork { [self] in
             coordinator.endInteraction(cancelled: true)
@@ -355,6 +356,7 @@ open class UINavigationController: UIViewController {
             oldTop?.beginAppearanceTransition(false, animated: animated)
             newTop?.beginAppearanceTransition(true, animated: animated)
         }
+        coordinator?.startAnimations()
         let transition = StackTransition(outgoing: removed, isDeferredNonAnimated: deferred)
         transition.setWork { [self] in
             coordinator?.endInteraction(cancelled: false)

@@ -299,6 +299,7 @@ open class UIViewController: UIResponder {
         host.hostedPresentationCoordinator = coordinator
         if coversHost { host.beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(true, animated: flag)
+        coordinator?.startAnimations()
         let finish = {
             presented.endAppearanceTransition()
             if coversHost {
@@ -768,6 +769,7 @@ open class UIViewController: UIResponder {
         presenter.hostedPresentationCoordinator = coordinator
         willBegin()
         beginAppearanceTransition(false, animated: true)
+        coordinator.startAnimations()
         let coversPresenter = modalPresentationStyle.coversPresenter
         if coversPresenter { presenter.putViewBackAfterCover(below: viewIfLoaded) }
         AnimationEngine.shared.schedule {
@@ -926,6 +928,7 @@ open class UIViewController: UIResponder {
         willBegin()
         top.beginAppearanceTransition(false, animated: animated)
         if coversHost { beginAppearanceTransition(true, animated: animated) }
+        coordinator?.startAnimations()
         let finish = {
             top.activeTransitionCoordinator = nil
             self.hostedPresentationCoordinator = nil
