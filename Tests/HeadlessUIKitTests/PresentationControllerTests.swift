@@ -255,7 +255,7 @@
             #expect(!HeadlessPresentation.tapOutsidePopover(sheet))
         }
 
-        @Test("Presenting a popover with no anchor raises NSGenericException")
+        @Test("Presenting a popover that shows as one with no anchor raises NSGenericException")
         func popoverWithoutAnchorRaises() async {
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 await MainActor.run { () -> Void in
@@ -265,7 +265,11 @@
                     window.makeKeyAndVisible()
                     let popover = UIViewController()
                     popover.modalPresentationStyle = .popover
+                    let delegate = RecordingPresentationDelegate()
+                    delegate.keepsPopovers = true
+                    popover.presentationController?.delegate = delegate
                     root.present(popover, animated: false)
+                    withExtendedLifetime(delegate) {}
                 }
             }
             if let result {
@@ -275,6 +279,18 @@
                     text.contains(
                         "should have a non-nil sourceView or barButtonItem set before the presentation occurs"))
             }
+        }
+
+        @Test("A popover with no anchor that a compact width adapts to a sheet is presented as the sheet")
+        func adaptedPopoverNeedsNoAnchor() {
+            let root = UIViewController()
+            let window = makeVisibleWindow(root: root)
+            defer { withExtendedLifetime(window) {} }
+            let popover = UIViewController()
+            popover.modalPresentationStyle = .popover
+            root.present(popover, animated: false)
+            #expect(root.presentedViewController === popover)
+            #expect(popover.adaptedPresentationStyle == .formSheet)
         }
     }
 #endif

@@ -262,14 +262,17 @@ open class UIViewController: UIResponder {
                 "Attempt to present \(names()) whose view is not in the window hierarchy.")
             return
         }
-        if let popover = presented.popoverPresentationController, !popover.hasAnchor {
+        presented.presentationController?.presentationWillBegin(presenting: host)
+        let adaptedStyle = presented.presentationController?.adaptedStyle(in: window.traitCollection)
+        // Only a popover shown as one needs an anchor: one that a compact width adapts to a sheet
+        // does not (an activity sheet without a source view works on an iPhone, and raises on an iPad).
+        if adaptedStyle == nil, let popover = presented.popoverPresentationController, !popover.hasAnchor {
             raiseUIKitException(
                 "NSGenericException",
                 reason: "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or "
                     + "barButtonItem set before the presentation occurs.")
         }
-        presented.presentationController?.presentationWillBegin(presenting: host)
-        presented.adaptedPresentationStyle = presented.presentationController?.adaptedStyle(in: window.traitCollection)
+        presented.adaptedPresentationStyle = adaptedStyle
         host.storedPresented = presented
         presented.storedPresenting = host
         host.isRunningPresentationTransition = true

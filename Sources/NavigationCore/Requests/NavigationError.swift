@@ -43,7 +43,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case notPresented
     /// The module presents nothing, so there is nothing to dismiss.
     case nothingPresented
-    /// A popover was asked for with nothing to point at; UIKit would stop the app.
+    /// A popover was asked for with nothing to point at.
+    ///
+    /// UIKit stops the app wherever it shows the popover as one (an iPad's regular width); an iPhone
+    /// adapts it to a sheet and needs no anchor. The SDK refuses it everywhere, so that a presentation
+    /// that works on an iPhone does not stop the app on an iPad.
     case popoverWithoutAnchor
     /// A presented module finished with a value of another type than its presenter expects.
     case resultTypeMismatch(expected: String, actual: String)
