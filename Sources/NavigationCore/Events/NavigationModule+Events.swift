@@ -72,8 +72,8 @@ extension NavigationModule {
     /// top), is reported now, in the order it happened. One that still animates is reported by the
     /// delegate's `didShow` when it ends; a request reports what it moved itself.
     func stackCallReturned(in navigationController: UINavigationController) {
-        guard stackMayHaveChanged, !isInstallingInitialScreens, navigationController.transitionCoordinator == nil,
-            !requests.isRunningRequest
+        guard stackMayHaveChanged, !requests.isRunningRequest, !isInstallingInitialScreens,
+            navigationController.transitionCoordinator == nil
         else { return }
         stackDidShow()
     }
