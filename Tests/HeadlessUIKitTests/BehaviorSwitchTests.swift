@@ -320,9 +320,7 @@
         @MainActor
         private static func completionsOfEmptyDismissal() -> Int {
             let controller = UIViewController()
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = controller
-            window.makeKeyAndVisible()
+            let window = makeVisibleWindow(root: controller)
             var runs = 0
             controller.dismiss(animated: true) { runs += 1 }
             HeadlessAnimations.finishAll()
@@ -339,9 +337,7 @@
             let second = RecordingViewController("B", log: log)
             let tabBarController = UITabBarController()
             tabBarController.viewControllers = [first, second]
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = tabBarController
-            window.makeKeyAndVisible()
+            let window = makeVisibleWindow(root: tabBarController)
             log.removeAll()
             tabBarController.selectedIndex = 1
             withExtendedLifetime(window) {}
