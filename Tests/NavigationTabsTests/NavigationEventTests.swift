@@ -305,9 +305,9 @@ struct NavigationEventTests {
     }
 
     @Test(
-        "A back swipe made while the flow cross-dissolves into a stack of two is reported as the user's swipe",
-        .headlessOnly)
-    func swipeDuringFlowTransitionIsTheUsers() async throws {
+        "A back swipe or Back tap made while the flow cross-dissolves into a stack of two is reported as the user's",
+        .headlessOnly, arguments: [NavigationEventSource.backSwipe, .backButton])
+    func userMoveDuringFlowTransitionIsTheUsers(move: NavigationEventSource) async throws {
         let router = NavigationRouter(in: makeTestWindow())
         try await router.startNavigationModuleFrom([.screen(SplashScreen.self)])
         let log = EventLog(router)
@@ -315,11 +315,14 @@ struct NavigationEventTests {
         router.startNextNavigationModule(
             with: [.screen(SignInScreen.self), .screen(SettingsScreen.self)], transition: .crossDissolve(),
             completion: nil)
-        let swiped = UserMoves.swipeBack(in: try #require(router.currentModule).navigationController)
+        let navigationController = try #require(router.currentModule).navigationController
+        let moved =
+            move == .backSwipe
+            ? UserMoves.swipeBack(in: navigationController) : UserMoves.tapBackButton(in: navigationController)
         AnimationClock.release()
         await settle()
-        #expect(swiped)
-        #expect(log.events.map(\.source) == [.code, .backSwipe], "\(log.lines)")
+        #expect(moved)
+        #expect(log.events.map(\.source) == [.code, move], "\(log.lines)")
     }
 
     @Test(
