@@ -24,6 +24,9 @@ final class BranchTabBarController: UITabBarController, AppearanceNotingContaine
         set { delegateProxy.onDidSelect = newValue }
     }
 
+    /// Called before code sets ``selectedIndex`` or ``selectedViewController``.
+    var onCodeSelectionWillBegin: (() -> Void)?
+
     /// Called after code set ``selectedIndex`` or ``selectedViewController``: app code selecting a tab
     /// through UIKit, which no delegate reports.
     var onCodeSelection: (() -> Void)?
@@ -31,6 +34,7 @@ final class BranchTabBarController: UITabBarController, AppearanceNotingContaine
     override var selectedIndex: Int {
         get { super.selectedIndex }
         set {
+            onCodeSelectionWillBegin?()
             super.selectedIndex = newValue
             onCodeSelection?()
         }
@@ -39,6 +43,7 @@ final class BranchTabBarController: UITabBarController, AppearanceNotingContaine
     override var selectedViewController: UIViewController? {
         get { super.selectedViewController }
         set {
+            onCodeSelectionWillBegin?()
             super.selectedViewController = newValue
             onCodeSelection?()
         }

@@ -89,7 +89,14 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
         tabBarController.onDidSelect = { [reference] controller in
             (reference.object as? TabBranchModule)?.userDidSelect(controller)
         }
-        tabBarController.onCodeSelection = { [reference] in (reference.object as? TabBranchModule)?.codeDidSelect() }
+        tabBarController.onCodeSelectionWillBegin = { [reference] in
+            (reference.object as? TabBranchModule)?.holdUnseenStackChanges()
+        }
+        tabBarController.onCodeSelection = { [reference] in
+            guard let branch = reference.object as? TabBranchModule else { return }
+            branch.codeDidSelect()
+            branch.releaseUnseenStackChanges()
+        }
         tabBarController.onDismissCall = { [reference] phase in reference.object?.dismissCalled(phase) }
         tabBarController.installDelegateProxy()
         builtTabBarController = tabBarController
@@ -249,6 +256,20 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     private var reportedSelection: Int?
     /// Whether the branch itself is selecting a tab, which it reports.
     private var isSelecting = false
+    /// Whether the user's tap under way holds the stack changes app code makes meanwhile.
+    private var tapHoldsUnseenStackChanges = false
+
+    /// A tab switch begins: stack changes app code makes through UIKit as the tabs appear and
+    /// disappear (a screen that pops its stack as its tab is left) are reported after the selection.
+    private func holdUnseenStackChanges() {
+        requests.holdsUnseenStackChanges += 1
+    }
+
+    /// The tab switch has been reported: the stack changes it held are reported now.
+    private func releaseUnseenStackChanges() {
+        requests.holdsUnseenStackChanges = max(0, requests.holdsUnseenStackChanges - 1)
+        reportUnseenStackChanges()
+    }
 
     /// Selects the tab at `index` in code, and reports it when the selection changed.
     private func select(_ index: Int, source: NavigationEventSource) {
@@ -274,6 +295,10 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     /// The user's tap is about to select `controller`: a re-tap of the selected tab will pop its stack.
     private func userWillSelect(_ controller: UIViewController) {
         indexBeforeUserTap = selectedIndex
+        if !tapHoldsUnseenStackChanges {
+            tapHoldsUnseenStackChanges = true
+            holdUnseenStackChanges()
+        }
         guard let index = modules.firstIndex(where: { $0.containerViewController === controller }),
             index == selectedIndex
         else { return }
@@ -289,6 +314,9 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
             reportedSelection = index
             eventRouter?.report(.tabSelected(tabs[index].identifier, index: index, source: .tabBar))
         }
+        guard tapHoldsUnseenStackChanges else { return }
+        tapHoldsUnseenStackChanges = false
+        releaseUnseenStackChanges()
     }
 
     // MARK: NavigationRouterDelegate (for the tab modules)

@@ -62,9 +62,11 @@
         /// controller's `viewWillAppear` itself from its own.
         private final class SuperCallingScreen: UIViewController {
             var forwardsTo: UIViewController?
+            var callsOwnDidAppear = false
             override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)
                 forwardsTo?.viewWillAppear(animated)
+                if callsOwnDidAppear { viewDidAppear(animated) }
             }
             override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
             override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
@@ -99,6 +101,15 @@
                 navigationController.popViewController(animated: false)
             }
             #expect(forwarded.map(\.kind) == [.appearanceMethodCalledDirectly])
+            // Its own other appearance method, called from the one UIKit calls: direct too.
+            let own = HeadlessWarnings.recorded {
+                screen.forwardsTo = nil
+                screen.callsOwnDidAppear = true
+                navigationController.pushViewController(UIViewController(), animated: false)
+                navigationController.popViewController(animated: false)
+            }
+            #expect(own.map(\.kind) == [.appearanceMethodCalledDirectly])
+            #expect(own.first?.message.hasPrefix("Calling -viewDidAppear: directly") == true)
         }
 
         @Test("S6.1 navigationController is the nearest navigation ancestor, never the controller itself")

@@ -112,38 +112,44 @@ open class UIViewController: UIResponder {
     /// Called before the view joins the visible hierarchy. Default does nothing.
     ///
     /// UIKit calls it; code that calls it directly records UIKit's warning (S5.6).
-    open func viewWillAppear(_ animated: Bool) { noteAppearanceCallback("viewWillAppear") }
+    open func viewWillAppear(_ animated: Bool) { noteAppearanceCallback(.viewWillAppear) }
     /// Called when the view is joining the visible hierarchy, after `viewWillAppear`. Default does nothing.
     open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view joined the visible hierarchy. Default does nothing.
     ///
     /// UIKit calls it; code that calls it directly records UIKit's warning (S5.6).
-    open func viewDidAppear(_ animated: Bool) { noteAppearanceCallback("viewDidAppear") }
+    open func viewDidAppear(_ animated: Bool) { noteAppearanceCallback(.viewDidAppear) }
     /// Called before the view leaves the visible hierarchy. Default does nothing.
     ///
     /// UIKit calls it; code that calls it directly records UIKit's warning (S5.6).
-    open func viewWillDisappear(_ animated: Bool) { noteAppearanceCallback("viewWillDisappear") }
+    open func viewWillDisappear(_ animated: Bool) { noteAppearanceCallback(.viewWillDisappear) }
     /// Called after the view left the visible hierarchy. Default does nothing.
     ///
     /// UIKit calls it; code that calls it directly records UIKit's warning (S5.6).
-    open func viewDidDisappear(_ animated: Bool) { noteAppearanceCallback("viewDidDisappear") }
+    open func viewDidDisappear(_ animated: Bool) { noteAppearanceCallback(.viewDidDisappear) }
 
-    /// The controller UIKit is calling an appearance method of, while it does.
-    @exclusivity(unchecked) private static var appearanceCallee: ObjectIdentifier?
-
-    /// Calls `callback`, one of this controller's appearance methods, as UIKit does.
-    private func deliverAppearanceCallback(_ callback: () -> Void) {
-        let outer = Self.appearanceCallee
-        Self.appearanceCallee = ObjectIdentifier(self)
-        callback()
-        Self.appearanceCallee = outer
+    /// The appearance methods UIKit calls, and code must not call itself.
+    private enum AppearanceMethod: String {
+        case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
     }
 
-    /// Records UIKit's warning when app code, not UIKit, calls the appearance method `name` (UIKit:
+    /// The controller UIKit is calling an appearance method of, and that method, while it does.
+    @exclusivity(unchecked) private static var appearanceCall: (callee: ObjectIdentifier, method: AppearanceMethod)?
+
+    /// Calls `method` of this controller as UIKit does, through `callback`.
+    private func deliverAppearanceCallback(_ method: AppearanceMethod, _ callback: () -> Void) {
+        let outer = Self.appearanceCall
+        Self.appearanceCall = (ObjectIdentifier(self), method)
+        callback()
+        Self.appearanceCall = outer
+    }
+
+    /// Records UIKit's warning when app code, not UIKit, calls the appearance method `method` (UIKit:
     /// "Calling -viewWillAppear: directly on a view controller is not supported"; Apple's
     /// `beginAppearanceTransition(_:animated:)`: "Do not invoke viewWillAppear:, … directly").
-    private func noteAppearanceCallback(_ name: String) {
-        guard Self.appearanceCallee != ObjectIdentifier(self) else { return }
+    private func noteAppearanceCallback(_ method: AppearanceMethod) {
+        if let call = Self.appearanceCall, call.callee == ObjectIdentifier(self), call.method == method { return }
+        let name = method.rawValue
         MisuseLog.record(
             .appearanceMethodCalledDirectly,
             "Calling -\(name): directly on a view controller is not supported, and may result in out-of-order "
@@ -540,13 +546,11 @@ open class UIViewController: UIResponder {
         if isAppearing {
             appearanceState = .appearing
             loadViewIfNeeded()
-            deliverAppearanceCallback {
-                viewWillAppear(animated)
-                viewIsAppearing(animated)
-            }
+            deliverAppearanceCallback(.viewWillAppear) { viewWillAppear(animated) }
+            viewIsAppearing(animated)
         } else {
             appearanceState = .disappearing
-            deliverAppearanceCallback { viewWillDisappear(animated) }
+            deliverAppearanceCallback(.viewWillDisappear) { viewWillDisappear(animated) }
         }
         appearanceForwardees =
             shouldAutomaticallyForwardAppearanceMethods ? childrenReceivingAppearance(appearing: isAppearing) : []
@@ -569,8 +573,10 @@ open class UIViewController: UIResponder {
         }
         appearanceState = appearing ? .appeared : .disappeared
         let animated = appearanceAnimated
-        deliverAppearanceCallback {
-            if appearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+        if appearing {
+            deliverAppearanceCallback(.viewDidAppear) { viewDidAppear(animated) }
+        } else {
+            deliverAppearanceCallback(.viewDidDisappear) { viewDidDisappear(animated) }
         }
         let forwardees = appearanceForwardees
         appearanceForwardees = []
@@ -688,17 +694,15 @@ open class UIViewController: UIResponder {
         switch appearanceState {
         case .appearing:
             let animated = appearanceAnimated
-            deliverAppearanceCallback { viewWillDisappear(animated) }
+            deliverAppearanceCallback(.viewWillDisappear) { viewWillDisappear(animated) }
             appearanceState = .disappeared
-            deliverAppearanceCallback { viewDidDisappear(animated) }
+            deliverAppearanceCallback(.viewDidDisappear) { viewDidDisappear(animated) }
         case .disappearing:
             let animated = appearanceAnimated
-            deliverAppearanceCallback {
-                viewWillAppear(animated)
-                viewIsAppearing(animated)
-            }
+            deliverAppearanceCallback(.viewWillAppear) { viewWillAppear(animated) }
+            viewIsAppearing(animated)
             appearanceState = .appeared
-            deliverAppearanceCallback { viewDidAppear(animated) }
+            deliverAppearanceCallback(.viewDidAppear) { viewDidAppear(animated) }
         case .appeared, .disappeared:
             return
         }

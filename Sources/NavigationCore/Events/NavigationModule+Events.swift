@@ -54,17 +54,34 @@ extension NavigationModule {
     /// UIKit is about to show a new top controller: notes whether the user drives the transition.
     func stackWillShow() {
         stackMayHaveChanged = true
+        stackShowIsPending = true
         guard let coordinator = navigationController.transitionCoordinator, coordinator.initiallyInteractive else {
             stackTransitionIsInteractive = false
             return
         }
         stackTransitionIsInteractive = true
-        // A swipe the user abandons shows nothing, and UIKit calls no `didShow` for it: the mark ends
+        // A swipe the user abandons shows nothing, and UIKit calls no `didShow` for it: the marks end
         // with it, or a later pop made by code would pass for a swipe.
         coordinator.whenEnded(
             { [reference] context in
-                if context.isCancelled { reference.object?.stackTransitionIsInteractive = false }
+                guard context.isCancelled, let module = reference.object else { return }
+                module.stackTransitionIsInteractive = false
+                module.stackShowIsPending = false
             }, otherwise: {})
+    }
+
+    /// Whether a change of this stack is still to be told by the delegate's `didShow`: UIKit said it
+    /// will show a new top, and a transition still runs.
+    private func awaitsDidShow(in navigationController: UINavigationController) -> Bool {
+        stackShowIsPending && navigationController.transitionCoordinator != nil
+    }
+
+    /// Reports, now, the stack changes app code made through UIKit that no delegate call tells of,
+    /// unless a request is running (it reports what moved when it ends) or a move that changes more
+    /// than one thing holds them (they follow it).
+    package func reportUnseenStackChanges() {
+        guard !requests.isRunningRequest, requests.holdsUnseenStackChanges == 0 else { return }
+        eventRouter?.reportStackChangesNoOneReported()
     }
 
     /// Code outside a request has called UIKit to change the stack, and UIKit has returned: a change
@@ -73,7 +90,7 @@ extension NavigationModule {
     /// delegate's `didShow` when it ends; a request reports what it moved itself.
     func stackCallReturned(in navigationController: UINavigationController) {
         guard stackMayHaveChanged, !requests.isRunningRequest, !isInstallingInitialScreens,
-            navigationController.transitionCoordinator == nil
+            requests.holdsUnseenStackChanges == 0, !awaitsDidShow(in: navigationController)
         else { return }
         stackDidShow()
     }
@@ -81,6 +98,7 @@ extension NavigationModule {
     /// UIKit has shown a new top controller: reports the change.
     func stackDidShow() {
         stackMayHaveChanged = true
+        stackShowIsPending = false
         // A dismissal UIKit carried out unseen is the older change: it is reported first. A request
         // that is running brought the presentations up to date before it moved the stack.
         if !requests.isRunningRequest { reconcileFlowPresentations() }
@@ -95,10 +113,9 @@ extension NavigationModule {
     ///   announced (a re-tapped tab), or else the back button; any other change is app code.
     package func reportStackChanges(source: NavigationEventSource? = nil) {
         guard hasLoadedInitialScreens, stackMayHaveChanged else { return }
-        // A request ending while the user's swipe still runs in this stack (a flow change's
-        // cross-dissolve leaves the new flow to the user's touches) leaves it to the delegate's
-        // `didShow`, which reports it with who made it once UIKit ends it.
-        if source != nil, isNavigationControllerBuilt, navigationController.transitionCoordinator != nil { return }
+        // A change UIKit still runs in this stack (the user's swipe while a flow change cross-dissolves
+        // and its request ends) is the delegate's `didShow`'s to report, with who made it.
+        if stackShowIsPending, isNavigationControllerBuilt, awaitsDidShow(in: navigationController) { return }
         stackMayHaveChanged = false
         let router = eventRouter
         if let router, !router.isObservingNavigation {

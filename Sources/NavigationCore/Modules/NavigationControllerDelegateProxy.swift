@@ -32,12 +32,13 @@ final class NavigationControllerDelegateProxy: ForwardingDelegateProxy, UINaviga
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
+        // The change is told before the app's delegate, which may change the stack again from there.
+        module?.stackDidShow()
         #if canImport(UIKit) && canImport(ObjectiveC)
             appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
         #else
             appDelegate?.navigationController(navigationController, didShow: viewController, animated: animated)
         #endif
-        module?.stackDidShow()
     }
 
     #if !(canImport(UIKit) && canImport(ObjectiveC))

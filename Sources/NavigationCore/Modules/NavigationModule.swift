@@ -137,6 +137,10 @@ open class NavigationModule {
     /// Whether the stack transition UIKit is running began interactively (a back swipe).
     @exclusivity(unchecked) package var stackTransitionIsInteractive = false
 
+    /// Whether UIKit told the delegate it will show a new top controller and has not yet told it that
+    /// it did: the change is reported then (an abandoned swipe, which shows nothing, clears it too).
+    @exclusivity(unchecked) package var stackShowIsPending = false
+
     @exclusivity(unchecked) private var builtNavigationController: ModuleNavigationController?
     @exclusivity(unchecked) private var loadedInitialScreens = false
 

@@ -71,6 +71,11 @@ package final class NavigationRequestQueue {
         }
     }
 
+    /// How many moves of the user's or the app's that change more than one thing are under way (a tab
+    /// switch, whose selection is reported as it ends): stack changes app code makes meanwhile through
+    /// UIKit, which no delegate call tells of, are reported after that move.
+    @exclusivity(unchecked) package var holdsUnseenStackChanges = 0
+
     /// Whether this is a router's own queue, which the modules it shows share: ``tracksStackChanges``
     /// then tells whether that router has navigation observers.
     @exclusivity(unchecked) package var isRoutersOwn = false

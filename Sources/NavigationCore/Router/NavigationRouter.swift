@@ -183,6 +183,12 @@ public final class NavigationRouter: NavigationRouterDelegate {
         return top
     }
 
+    /// Reports the stack changes no one reported yet: those app code made through UIKit while a move
+    /// that changes more than one thing (a tab switch) held them.
+    package func reportStackChangesNoOneReported() {
+        reportFlowStackChanges(source: nil)
+    }
+
     /// Reports the stack changes of the modules whose stacks may have changed, in the order they
     /// changed: a request costs the stacks it moved, not the flow's size. (A module of an ended flow
     /// reports nothing: it has no router any more.)
