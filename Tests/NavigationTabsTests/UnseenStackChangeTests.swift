@@ -92,8 +92,9 @@ struct UnseenStackChangeTests {
         let (router, branch) = try await makeRouter(tabs: tabs)
         defer { withExtendedLifetime(router) {} }
         let inbox = try #require(branch.module(forTab: "inbox"))
-        profileModule = try #require(branch.module(forTab: "profile"))
-        _ = profileModule?.loadedNavigationController
+        let profile = try #require(branch.module(forTab: "profile"))
+        profileModule = profile
+        _ = profile.loadedNavigationController
         try await branch.selectTab(identifier: "profile")
         try await branch.selectTab(identifier: "inbox")
         let log = EventLog(router)
