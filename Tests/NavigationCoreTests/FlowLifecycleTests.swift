@@ -124,6 +124,29 @@ struct FlowLifecycleTests {
         #expect(router.window.subviews.count == 1)
     }
 
+    @Test("A second endFlow made while the first runs fails in its turn, after the requests queued before it")
+    func secondEndFlowFailsInItsTurn() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self), .screen(DetailScreen.self)])
+        let module = try #require(router.currentModule)
+        var order: [String] = []
+        func note(_ name: String) -> NavigationModule.Completion {
+            { result in
+                if case .failure(let error) = result {
+                    order.append("\(name): \(error == .flowEnded ? "flowEnded" : "\(error)")")
+                } else {
+                    order.append("\(name): done")
+                }
+            }
+        }
+        module.endFlow(with: [.screen(SignInScreen.self)], transition: .crossDissolve(), completion: note("first"))
+        module.popViewController(completion: note("pop"))
+        module.endFlow(with: [.screen(SplashScreen.self)], transition: .crossDissolve(), completion: note("second"))
+        #expect(order.isEmpty)
+        await settle()
+        #expect(order == ["first: done", "pop: flowEnded", "second: flowEnded"])
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+    }
+
     @Test("A flow change waits for a modal that is still being presented, then dismisses it")
     func flowChangeWaitsForRunningPresentation() async {
         let router = await makeRouter()

@@ -370,7 +370,9 @@ open class NavigationModule {
         } catch {
             return report(.failure(error), to: completion)
         }
-        guard !isFlowEnded else { return report(.failure(.flowEnded), to: completion) }
+        // An ended flow (a flow change that is still running may have ended it) fails in the request's
+        // turn, after the requests made before it, as every request does.
+        guard !isFlowEnded else { return enqueue(completion) { _, finish in finish(.failure(.flowEnded)) } }
         guard let delegate else { return report(.failure(.noDelegate), to: completion) }
         // Where a failure goes once this module is gone (an earlier flow change released it).
         let routerReference = completion == nil ? eventRouterReference : nil
