@@ -40,6 +40,40 @@ public func settle(timeout: TimeInterval = 5) async {
     #endif
 }
 
+/// Settles until `condition` holds, letting the tasks the test started take their turns: for what a
+/// `Task` of the test starts (a presentation it awaits), which runs only on a later turn of the main
+/// actor, after ``settle(timeout:)`` alone may have returned.
+///
+/// ```swift
+/// import NavigationTestSupport
+///
+/// let outcome = Task {
+///     try await module.present(
+///         [NavigationModel(initialViewControllerType: ComposeViewController.self)], returning: Draft.self)
+/// }
+/// await settle(until: { module.presentedModule != nil })
+/// module.presentedModule?.finish(with: Draft(to: "ana@example.com", body: "Hello"))
+/// _ = try await outcome.value
+/// ```
+///
+/// It settles, then, while `condition` is false, yields to the main actor's other work and settles
+/// again; after `timeout` seconds the test records an issue.
+@MainActor
+public func settle(until condition: () -> Bool, timeout: TimeInterval = 5) async {
+    let deadline = ProcessInfo.processInfo.systemUptime + timeout
+    await settle(timeout: timeout)
+    while !condition() {
+        if ProcessInfo.processInfo.systemUptime > deadline {
+            #if canImport(Testing)
+                Issue.record("The condition did not hold within \(timeout) seconds")
+            #endif
+            return
+        }
+        await Task.yield()
+        await settle(timeout: timeout)
+    }
+}
+
 /// Waits until `router` resolves no link and what the answer started has settled: for a test whose
 /// link's resolver awaits a fetch the test answers.
 ///

@@ -68,8 +68,7 @@ struct ScreenPresentationTests {
         let (router, _, inbox) = try await inboxTab()
         defer { withExtendedLifetime(router) {} }
         let task = Task { try await inbox.present(screen: .screen(PhotoScreen.self), returning: Draft.self) }
-        for _ in 0..<1_000 where inbox.presentedModule == nil { await Task.yield() }
-        await settle()
+        await settle(until: { inbox.presentedModule != nil })
         let photo = try #require(inbox.presentedModule)
         let chained = OutcomeLog<Int>()
         photo.present([.screen(SettingsScreen.self)], presentation: .fullScreen, completion: chained.completion)
