@@ -85,6 +85,28 @@ struct ModalTests {
         #expect(compose == nil && composeScreen == nil)
     }
 
+    @Test("returning: names the result type of a completion handler the compiler could not infer it from")
+    func returningNamesTheCompletionsResultType() async throws {
+        let (router, branch, inbox) = try await inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        var drafts: [Draft] = []
+        var photoOutcomes: [ModalOutcome<Bool>] = []
+        inbox.present([.screen(ComposeScreen.self)], returning: Draft.self, presentation: .fullScreen) { result in
+            if case .success(.finished(let draft)) = result { drafts.append(draft) }
+        }
+        await settle()
+        try #require(inbox.presentedModule).finish(with: Draft(text: "Hi"))
+        await settle()
+        inbox.present(screen: .screen(SettingsScreen.self), returning: Bool.self) { result in
+            if case .success(let outcome) = result { photoOutcomes.append(outcome) }
+        }
+        await settle()
+        try #require(inbox.presentedModule).finish(with: true)
+        await settle()
+        #expect(drafts == [Draft(text: "Hi")])
+        #expect(photoOutcomes == [.finished(true)])
+    }
+
     @Test("The async form returns the outcome once the presented module ends", .headlessOnly)
     func asyncPresentReturnsOutcome() async throws {
         let (router, branch, inbox) = try await inboxTab()

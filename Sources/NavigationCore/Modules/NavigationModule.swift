@@ -207,7 +207,7 @@ open class NavigationModule {
 
     /// The navigation controller, made on first access; its screens are made when its view loads.
     ///
-    /// A module that shows one presented screen without a stack (``present(screen:presentation:animated:completion:)``)
+    /// A module that shows one presented screen without a stack (``present(screen:returning:presentation:animated:completion:)``)
     /// has none on screen: this returns one UIKit never shows. Use ``containerViewController`` there.
     open var navigationController: UINavigationController {
         if let builtNavigationController { return builtNavigationController }

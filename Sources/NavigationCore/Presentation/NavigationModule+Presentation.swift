@@ -23,13 +23,15 @@ extension NavigationModule {
     ///
     /// ```swift
     /// navigationModule?.present([NavigationModel(initialViewControllerType: ComposeViewController.self)],
-    ///                           presentation: .sheet(detents: [.medium, .large])) { (result: Result<ModalOutcome<Draft>, NavigationError>) in
+    ///                           returning: Draft.self, presentation: .sheet(detents: [.medium, .large])) { result in
     ///     if case .success(.finished(let draft)) = result { outbox.send(draft) }
     /// }
     /// ```
     ///
     /// - Parameters:
     ///   - models: The presented module's initial stack, root first; screen models only.
+    ///   - resultType: The type of the value the module finishes with; the completion's type tells it
+    ///     when it is written out.
     ///   - presentation: UIKit's style, and what a sheet or a popover needs. Default: UIKit's choice.
     ///   - destinations: The destinations the presented module shows itself while it is up: they are
     ///     offered to it before the modules below it (a link while Settings is up pushes inside Settings).
@@ -37,8 +39,8 @@ extension NavigationModule {
     ///   - completion: How the module ended, or why it was not presented.
     @inlinable
     public func present<Value>(
-        _ models: [NavigationModel], presentation: ModalPresentation = .automatic,
-        destinations: DestinationHandler? = nil, animated: Bool = true,
+        _ models: [NavigationModel], returning resultType: Value.Type = Value.self,
+        presentation: ModalPresentation = .automatic, destinations: DestinationHandler? = nil, animated: Bool = true,
         completion: @escaping PresentationCompletion<Value>
     ) {
         presentModule(
@@ -46,7 +48,7 @@ extension NavigationModule {
             receiver: SpecializedPresentationOutcome(completion))
     }
 
-    /// ``present(_:presentation:destinations:animated:completion:)``, with the completion wrapped.
+    /// ``present(_:returning:presentation:destinations:animated:completion:)``, with the completion wrapped.
     @usableFromInline
     func presentModule(
         _ models: [NavigationModel], presentation: ModalPresentation, destinations: DestinationHandler?,
@@ -62,7 +64,7 @@ extension NavigationModule {
     ///
     /// For a presentation whose outcome no one needs (an About screen, a photo): the module may
     /// finish with any value, or be cancelled. A failure to present goes to the router's
-    /// `onUnhandledError`. Everything ``present(_:presentation:destinations:animated:completion:)``
+    /// `onUnhandledError`. Everything ``present(_:returning:presentation:destinations:animated:completion:)``
     /// says about the presented module holds.
     ///
     /// ```swift
@@ -87,7 +89,7 @@ extension NavigationModule {
     /// Presents one screen, with no navigation stack around it, without waiting for how it ends.
     ///
     /// The screen may finish with any value, or be cancelled; a failure to present goes to the
-    /// router's `onUnhandledError`. Everything ``present(screen:presentation:animated:completion:)``
+    /// router's `onUnhandledError`. Everything ``present(screen:returning:presentation:animated:completion:)``
     /// says holds.
     ///
     /// ```swift
@@ -110,7 +112,7 @@ extension NavigationModule {
 
     /// Presents one screen, with no navigation stack around it, and reports how it ended.
     ///
-    /// Everything ``present(_:presentation:destinations:animated:completion:)`` says holds, but the
+    /// Everything ``present(_:returning:presentation:destinations:animated:completion:)`` says holds, but the
     /// presented module shows only the screen `model` makes: no navigation bar, nothing to push or pop
     /// (its requests fail with ``NavigationError/noNavigationStack``). The screen reaches its module as
     /// its `navigationModule` and ends it with ``finish(with:animated:completion:)`` or
@@ -120,26 +122,29 @@ extension NavigationModule {
     ///
     /// ```swift
     /// navigationModule?.present(screen: NavigationModel(initialViewControllerType: PhotoViewController.self),
-    ///                           presentation: .fullScreen) { (result: Result<ModalOutcome<Bool>, NavigationError>) in
+    ///                           returning: Bool.self, presentation: .fullScreen) { result in
     ///     if case .success(.finished(true)) = result { library.reload() }
     /// }
     /// ```
     ///
     /// - Parameters:
     ///   - model: The screen: a type, a type with its input, or a builder; not a module model.
+    ///   - resultType: The type of the value the screen finishes with; the completion's type tells it
+    ///     when it is written out.
     ///   - presentation: UIKit's style, and what a sheet or a popover needs. Default: UIKit's choice.
     ///   - animated: Whether the presentation animates.
     ///   - completion: How the module ended, or why it was not presented.
     @inlinable
     public func present<Value>(
-        screen model: NavigationModel, presentation: ModalPresentation = .automatic, animated: Bool = true,
+        screen model: NavigationModel, returning resultType: Value.Type = Value.self,
+        presentation: ModalPresentation = .automatic, animated: Bool = true,
         completion: @escaping PresentationCompletion<Value>
     ) {
         presentScreen(
             model, presentation: presentation, animated: animated, receiver: SpecializedPresentationOutcome(completion))
     }
 
-    /// ``present(screen:presentation:animated:completion:)``, with the completion wrapped.
+    /// ``present(screen:returning:presentation:animated:completion:)``, with the completion wrapped.
     @usableFromInline
     func presentScreen(
         _ model: NavigationModel, presentation: ModalPresentation, animated: Bool,

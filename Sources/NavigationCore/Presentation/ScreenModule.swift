@@ -1,6 +1,6 @@
 /// A presented module that shows one screen with no navigation stack around it.
 ///
-/// ``NavigationModule/present(screen:presentation:animated:completion:)`` makes it. Its requests that
+/// ``NavigationModule/present(screen:returning:presentation:animated:completion:)`` makes it. Its requests that
 /// need a stack (push, pop) fail with ``NavigationError/noNavigationStack``; it presents, finishes and
 /// is cancelled like any presented module.
 final class ScreenModule: NavigationModule, UnownedReferenceModule {

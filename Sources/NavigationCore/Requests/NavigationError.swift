@@ -51,7 +51,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case popoverWithoutAnchor
     /// A presented module finished with a value of another type than its presenter expects.
     case resultTypeMismatch(expected: String, actual: String)
-    /// The module shows one screen with no navigation stack (``NavigationModule/present(screen:presentation:animated:completion:)``),
+    /// The module shows one screen with no navigation stack (``NavigationModule/present(screen:returning:presentation:animated:completion:)``),
     /// so nothing can be pushed on it or popped from it.
     case noNavigationStack
 
