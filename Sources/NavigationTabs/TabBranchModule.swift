@@ -181,7 +181,9 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     /// Replaces one tab's module with one built from `models`, keeping the tab's item and the selection.
     ///
     /// The old tab module and its screens are released; the other tabs are untouched. Modules the old
-    /// tab presents are dismissed first, each cancelled with `.flowChanged`, top first.
+    /// tab presents are dismissed first, each cancelled with `.flowChanged`, top first. The new module
+    /// shows the destinations the tab declares (``NavigationTab``'s `destinations`); for a tab that
+    /// declares none, pass one `.flow(_:destinations:)` model to give the new stack destinations.
     ///
     /// - Parameters:
     ///   - identifier: The tab's identifier.
