@@ -264,12 +264,12 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     /// A tab switch begins: stack changes app code makes through UIKit as the tabs appear and
     /// disappear (a screen that pops its stack as its tab is left) are reported after the selection.
     private func holdUnseenStackChanges() {
-        requests.holdsUnseenStackChanges += 1
+        requests.holdUnseenStackChanges(for: self)
     }
 
     /// The tab switch has been reported: the stack changes it held are reported now.
     private func releaseUnseenStackChanges() {
-        requests.holdsUnseenStackChanges = max(0, requests.holdsUnseenStackChanges - 1)
+        requests.releaseUnseenStackChanges(for: self)
         reportUnseenStackChanges()
     }
 
@@ -301,8 +301,10 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
             tapHoldsUnseenStackChanges = true
             holdUnseenStackChanges()
         }
+        // A re-tap pops the tab's stack: UIKit pops a navigation controller only (not a tab holding a
+        // branch of its own).
         guard let index = modules.firstIndex(where: { $0.containerViewController === controller }),
-            index == selectedIndex
+            index == selectedIndex, controller is UINavigationController
         else { return }
         let tab = modules[index].stackModule
         if tab.viewControllers.count > 1 { tab.expectedUserMove = .tabBar }
@@ -315,6 +317,12 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
         if let index = modules.firstIndex(where: { $0.containerViewController === controller }), index != previous {
             reportedSelection = index
             eventRouter?.report(.tabSelected(tabs[index].identifier, index: index, source: .tabBar))
+        }
+        // App code that selected another tab as the tapped one appeared: its selection follows the tap's.
+        let selected = selectedIndex
+        if selected != (reportedSelection ?? initialSelection), tabs.indices.contains(selected) {
+            reportedSelection = selected
+            eventRouter?.report(.tabSelected(tabs[selected].identifier, index: selected, source: .code))
         }
         guard tapHoldsUnseenStackChanges else { return }
         tapHoldsUnseenStackChanges = false

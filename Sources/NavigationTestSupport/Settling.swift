@@ -70,7 +70,7 @@ public func settle(until condition: () -> Bool, timeout: TimeInterval = 5) async
             return
         }
         await Task.yield()
-        await settle(timeout: timeout)
+        await settle(timeout: max(0.1, deadline - ProcessInfo.processInfo.systemUptime))
     }
 }
 

@@ -54,8 +54,14 @@ extension NavigationModule {
     /// UIKit is about to show a new top controller: notes whether the user drives the transition.
     func stackWillShow() {
         stackMayHaveChanged = true
-        stackShowIsPending = true
-        guard let coordinator = navigationController.transitionCoordinator, coordinator.initiallyInteractive else {
+        // The stack's own transition (the controller it shows is one of the stack's), not one it
+        // inherits from an ancestor or a presentation over it (a sheet the user swipes down).
+        let navigationController = self.navigationController
+        let coordinator = navigationController.transitionCoordinator.flatMap {
+            $0.viewController(forKey: .to)?.parent === navigationController ? $0 : nil
+        }
+        stackShowCoordinator = coordinator
+        guard let coordinator, coordinator.initiallyInteractive else {
             stackTransitionIsInteractive = false
             return
         }
@@ -64,23 +70,25 @@ extension NavigationModule {
         // with it, or a later pop made by code would pass for a swipe.
         coordinator.whenEnded(
             { [reference] context in
-                guard context.isCancelled, let module = reference.object else { return }
+                guard context.isCancelled, let module = reference.object, module.stackShowCoordinator === coordinator
+                else { return }
                 module.stackTransitionIsInteractive = false
-                module.stackShowIsPending = false
+                module.stackShowCoordinator = nil
             }, otherwise: {})
     }
 
     /// Whether a change of this stack is still to be told by the delegate's `didShow`: UIKit said it
-    /// will show a new top, and a transition still runs.
+    /// will show a new top, and the stack's own transition for it still runs.
     private func awaitsDidShow(in navigationController: UINavigationController) -> Bool {
-        stackShowIsPending && navigationController.transitionCoordinator != nil
+        guard let pending = stackShowCoordinator else { return false }
+        return navigationController.transitionCoordinator === pending
     }
 
     /// Reports, now, the stack changes app code made through UIKit that no delegate call tells of,
     /// unless a request is running (it reports what moved when it ends) or a move that changes more
     /// than one thing holds them (they follow it).
     package func reportUnseenStackChanges() {
-        guard !requests.isRunningRequest, requests.holdsUnseenStackChanges == 0 else { return }
+        guard !requests.isRunningRequest, !requests.holdsUnseenStackChanges else { return }
         eventRouter?.reportStackChangesNoOneReported()
     }
 
@@ -90,7 +98,7 @@ extension NavigationModule {
     /// delegate's `didShow` when it ends; a request reports what it moved itself.
     func stackCallReturned(in navigationController: UINavigationController) {
         guard stackMayHaveChanged, !requests.isRunningRequest, !isInstallingInitialScreens,
-            requests.holdsUnseenStackChanges == 0, !awaitsDidShow(in: navigationController)
+            !requests.holdsUnseenStackChanges, !awaitsDidShow(in: navigationController)
         else { return }
         stackDidShow()
     }
@@ -98,7 +106,10 @@ extension NavigationModule {
     /// UIKit has shown a new top controller: reports the change.
     func stackDidShow() {
         stackMayHaveChanged = true
-        stackShowIsPending = false
+        stackShowCoordinator = nil
+        // During a tab switch (a new tab's screen that pushes as it appears), the change follows the
+        // selection: it is reported once the switch has been.
+        guard !requests.holdsUnseenStackChanges else { return }
         // A dismissal UIKit carried out unseen is the older change: it is reported first. A request
         // that is running brought the presentations up to date before it moved the stack.
         if !requests.isRunningRequest { reconcileFlowPresentations() }
@@ -115,7 +126,7 @@ extension NavigationModule {
         guard hasLoadedInitialScreens, stackMayHaveChanged else { return }
         // A change UIKit still runs in this stack (the user's swipe while a flow change cross-dissolves
         // and its request ends) is the delegate's `didShow`'s to report, with who made it.
-        if stackShowIsPending, isNavigationControllerBuilt, awaitsDidShow(in: navigationController) { return }
+        if stackShowCoordinator != nil, isNavigationControllerBuilt, awaitsDidShow(in: navigationController) { return }
         stackMayHaveChanged = false
         let router = eventRouter
         if let router, !router.isObservingNavigation {

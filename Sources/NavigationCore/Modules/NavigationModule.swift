@@ -137,9 +137,13 @@ open class NavigationModule {
     /// Whether the stack transition UIKit is running began interactively (a back swipe).
     @exclusivity(unchecked) package var stackTransitionIsInteractive = false
 
-    /// Whether UIKit told the delegate it will show a new top controller and has not yet told it that
-    /// it did: the change is reported then (an abandoned swipe, which shows nothing, clears it too).
-    @exclusivity(unchecked) package var stackShowIsPending = false
+    /// The coordinator of the stack's own transition UIKit told the delegate it will show, until the
+    /// delegate hears `didShow` (or the user abandons the swipe, which shows nothing): while that
+    /// transition runs, its change is `didShow`'s to report.
+    @exclusivity(unchecked) package var stackShowCoordinator: (any UIViewControllerTransitionCoordinator)?
+
+    /// Whether a change UIKit told the delegate it will show awaits its `didShow`.
+    package var stackShowIsPending: Bool { stackShowCoordinator != nil }
 
     @exclusivity(unchecked) private var builtNavigationController: ModuleNavigationController?
     @exclusivity(unchecked) private var loadedInitialScreens = false

@@ -71,10 +71,39 @@ package final class NavigationRequestQueue {
         }
     }
 
-    /// How many moves of the user's or the app's that change more than one thing are under way (a tab
-    /// switch, whose selection is reported as it ends): stack changes app code makes meanwhile through
-    /// UIKit, which no delegate call tells of, are reported after that move.
-    @exclusivity(unchecked) package var holdsUnseenStackChanges = 0
+    /// The modules whose move that changes more than one thing is under way (a tab branch's tab
+    /// switch, whose selection it reports as it ends), held weakly: one released, or whose flow ended,
+    /// meanwhile holds nothing.
+    @exclusivity(unchecked) private var unseenChangeHolders: [WeakModule] = []
+
+    /// Whether a move that changes more than one thing is under way: the stack changes made meanwhile
+    /// (app code's through UIKit, a screen that pushes as its tab appears) are reported after it.
+    package var holdsUnseenStackChanges: Bool {
+        for holder in unseenChangeHolders {
+            if let module = holder.module, !module.isFlowEnded { return true }
+        }
+        return false
+    }
+
+    /// `module`'s move that changes more than one thing begins.
+    package func holdUnseenStackChanges(for module: NavigationModule) {
+        unseenChangeHolders.append(WeakModule(module))
+    }
+
+    /// `module`'s move has ended (each begin has its end); holders released meanwhile go too.
+    package func releaseUnseenStackChanges(for module: NavigationModule) {
+        var released = false
+        var kept: [WeakModule] = []
+        for holder in unseenChangeHolders {
+            guard let holding = holder.module else { continue }
+            if !released, holding === module {
+                released = true
+                continue
+            }
+            kept.append(holder)
+        }
+        unseenChangeHolders = kept
+    }
 
     /// Whether this is a router's own queue, which the modules it shows share: ``tracksStackChanges``
     /// then tells whether that router has navigation observers.
