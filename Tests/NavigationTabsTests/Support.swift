@@ -75,3 +75,18 @@ func settingsOverInbox(log: ChainLog) async throws -> (NavigationRouter, Navigat
     await settle()
     return (router, try #require(inbox.presentedModule))
 }
+
+/// Selects the branch's second tab (identifier "profile") the way `way` names: a "tap", app code's
+/// "uikit" selection, or a "request"; settles, and returns the source the selection is reported with.
+@MainActor
+func selectSecondTab(of branch: TabBranchModule, by way: String) async throws -> String {
+    if way == "tap" {
+        #expect(UserMoves.tapTab(at: 1, in: branch.tabBarController))
+    } else if way == "uikit" {
+        branch.tabBarController.selectedIndex = 1
+    } else {
+        try await branch.selectTab(identifier: "profile")
+    }
+    await settle()
+    return way == "tap" ? "tab bar" : "code"
+}

@@ -143,15 +143,7 @@ struct TabSwitchEventTests {
         let (router, branch) = try await makeRouter(tabs: tabs)
         defer { withExtendedLifetime(router) {} }
         let log = EventLog(router)
-        if by == "tap" {
-            #expect(UserMoves.tapTab(at: 1, in: branch.tabBarController))
-        } else if by == "uikit" {
-            branch.tabBarController.selectedIndex = 1
-        } else {
-            try await branch.selectTab(identifier: "profile")
-        }
-        await settle()
-        let source = by == "tap" ? "tab bar" : "code"
+        let source = try await selectSecondTab(of: branch, by: by)
         #expect(
             log.lines == [
                 "selected tab profile (1) (\(source))",

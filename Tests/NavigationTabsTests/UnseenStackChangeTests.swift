@@ -131,15 +131,7 @@ struct UnseenStackChangeTests {
         let inbox = try #require(branch.module(forTab: "inbox"))
         try await inbox.pushViewController(ResettingScreen.self, animated: false)
         let log = EventLog(router)
-        if by == "tap" {
-            #expect(UserMoves.tapTab(at: 1, in: branch.tabBarController))
-        } else if by == "uikit" {
-            branch.tabBarController.selectedIndex = 1
-        } else {
-            try await branch.selectTab(identifier: "profile")
-        }
-        await settle()
-        let source = by == "tap" ? "tab bar" : "code"
+        let source = try await selectSecondTab(of: branch, by: by)
         #expect(
             log.lines == [
                 "selected tab profile (1) (\(source))",
