@@ -44,17 +44,21 @@ final class AppTabBarDelegate: NSObject, UITabBarControllerDelegate {
     }
 }
 
-/// A first tab's root that selects the second tab as it first appears, as an app restoring the tab
-/// the user left does.
-final class TabRestoringScreen: NavigationModuleViewController {
-    private var restored = false
+/// A tab's root that selects another tab through UIKit the first time it appears: `tabToSelect`.
+class TabSelectingScreen: NavigationModuleViewController {
+    class var tabToSelect: Int { 1 }
+    private var selected = false
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        guard !restored else { return }
-        restored = true
-        tabBarController?.selectedIndex = 1
+        guard !selected else { return }
+        selected = true
+        tabBarController?.selectedIndex = Self.tabToSelect
     }
 }
+
+/// A first tab's root that selects the second tab as it first appears, as an app restoring the tab
+/// the user left does.
+final class TabRestoringScreen: TabSelectingScreen {}
 
 @Suite("Navigation events: every change, once, in order, whoever made it")
 @MainActor

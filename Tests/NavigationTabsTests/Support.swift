@@ -90,3 +90,11 @@ func selectSecondTab(of branch: TabBranchModule, by way: String) async throws ->
     await settle()
     return way == "tap" ? "tab bar" : "code"
 }
+
+/// Presents Compose as a sheet over `module`, settles, and returns the presented module.
+@MainActor
+func composeSheet(over module: NavigationModule) async throws -> NavigationModule {
+    module.present([.screen(ComposeScreen.self)], presentation: .sheet)
+    await settle()
+    return try #require(module.presentedModule)
+}

@@ -45,14 +45,8 @@ final class PushOnDidAppearScreen: NavigationModuleViewController {
 }
 
 /// A tab root that forwards to the third tab the first time it appears, through UIKit.
-final class ForwardingTabScreen: NavigationModuleViewController {
-    private var forwarded = false
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        guard !forwarded else { return }
-        forwarded = true
-        tabBarController?.selectedIndex = 2
-    }
+final class ForwardingTabScreen: TabSelectingScreen {
+    override class var tabToSelect: Int { 2 }
 }
 
 @Suite("Events around tab switches: holds, reactions, nested branches and swipes under sheets")
@@ -112,10 +106,7 @@ struct TabSwitchEventTests {
         await settle()
         #expect(profile.viewControllers.count == 3)
         #expect(profile.stackShowIsPending == false)
-        let outcomes = OutcomeLog<Draft>()
-        profile.present([.screen(ComposeScreen.self)], presentation: .sheet, completion: outcomes.completion)
-        await settle()
-        let sheet = try #require(profile.presentedModule)
+        let sheet = try await composeSheet(over: profile)
         let log = EventLog(router)
         AnimationClock.hold()
         #expect(UserMoves.swipeDownSheet(sheet.navigationController))
@@ -158,10 +149,7 @@ struct TabSwitchEventTests {
         let (router, _, inbox) = try await inboxTab()
         defer { withExtendedLifetime(router) {} }
         try await inbox.pushViewController(SettingsScreen.self)
-        let outcomes = OutcomeLog<Draft>()
-        inbox.present([.screen(ComposeScreen.self)], presentation: .sheet, completion: outcomes.completion)
-        await settle()
-        let sheet = try #require(inbox.presentedModule)
+        let sheet = try await composeSheet(over: inbox)
         let log = EventLog(router)
         AnimationClock.hold()
         #expect(UserMoves.swipeDownSheet(sheet.navigationController))
