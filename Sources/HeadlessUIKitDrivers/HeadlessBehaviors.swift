@@ -72,6 +72,12 @@ public enum HeadlessBehaviors {
         /// completion never runs (Apple documents neither).
         public static let emptyDismissalSkipsCompletion = Alternatives(
             RuleSwitches.Alternatives.emptyDismissalSkipsCompletion)
+        /// Which controllers of a tab's navigation stack hide the tab bar through
+        /// `hidesBottomBarWhenPushed` (S4, F4): by default any controller in the stack does, so the
+        /// bar stays hidden until that controller is popped, as apps observe. With this, only the top
+        /// controller's value counts, as Apple's documentation words it ("The value of this property on
+        /// the topmost view controller determines whether the toolbar is visible").
+        public static let bottomBarFollowsTopOnly = Alternatives(RuleSwitches.Alternatives.bottomBarFollowsTopOnly)
 
         /// Every alternative.
         public static let all = Alternatives(RuleSwitches.Alternatives.all)

@@ -8,8 +8,9 @@ public enum HeadlessTabs {
     /// The delegate's `shouldSelect` is asked first; if it agrees, the tab is selected (a re-tap of
     /// the selected navigation controller pops it to its root instead), then `didSelect` is told,
     /// even on a re-tap (S4.2). Returns `false`, changing nothing, when there is no such tab, its item
-    /// is disabled, the tab bar is not on screen, or something presented modally covers it (S3: a
-    /// sheet dims and covers its presenter, tab bar included, on iPhone).
+    /// is disabled, the tab bar is not on screen or hidden (its `isHidden`, or a controller of the
+    /// selected tab's navigation stack with `hidesBottomBarWhenPushed`: S4), or something presented
+    /// modally covers it (S3: a sheet dims and covers its presenter, tab bar included, on iPhone).
     ///
     /// A tap while a push, a pop or a presentation animates anywhere under the tab bar controller is
     /// ignored too, and returns `false`: UIKit ignores touches while its transitions run. That rule is
@@ -19,11 +20,23 @@ public enum HeadlessTabs {
     public static func tapTab(at index: Int, in tabBarController: UITabBarController) -> Bool {
         guard let controllers = tabBarController.viewControllers, controllers.indices.contains(index),
             controllers[index].tabBarItem.isEnabled, tabBarController.viewIfLoaded?.window != nil,
-            tabBarController.presentedViewController == nil,
+            tabBarController.presentedViewController == nil, showsTabBar(tabBarController),
             HeadlessBehaviors.alternatives.contains(.tabTapsDuringTransitions)
                 || !HeadlessReach.isTransitionRunning(under: tabBarController)
         else { return false }
         tabBarController.runUserTap(at: index)
+        return true
+    }
+
+    /// Whether the tab bar shows: the app has not hidden it, and the selected tab's navigation stack
+    /// does not hide it (S4; which controllers of the stack count is ``HeadlessBehaviors/Alternatives/bottomBarFollowsTopOnly``).
+    private static func showsTabBar(_ tabBarController: UITabBarController) -> Bool {
+        guard !tabBarController.tabBar.isHidden else { return false }
+        guard let stack = tabBarController.selectedViewController as? UINavigationController else { return true }
+        if HeadlessBehaviors.alternatives.contains(.bottomBarFollowsTopOnly) {
+            return stack.topViewController?.hidesBottomBarWhenPushed != true
+        }
+        for controller in stack.viewControllers where controller.hidesBottomBarWhenPushed { return false }
         return true
     }
 }

@@ -316,6 +316,36 @@
             }
         }
 
+        @Test(
+            "bottomBarFollowsTopOnly: only the top controller's hidesBottomBarWhenPushed hides the tab bar; by default any in the stack"
+        )
+        func bottomBarFollowsTopOnly() async {
+            await #expect(processExitsWith: .success) {
+                setenv("HEADLESS_UIKIT_ALTERNATIVES", "bottomBarFollowsTopOnly", 1)
+                await MainActor.run { precondition(Self.tabTapAboveBarHidingScreenGoesThrough()) }
+            }
+            await #expect(processExitsWith: .success) {
+                await MainActor.run { precondition(!Self.tabTapAboveBarHidingScreenGoesThrough()) }
+            }
+        }
+
+        /// Whether the user can tap another tab while the selected tab's stack shows a screen pushed above
+        /// one that hides the bottom bar.
+        @MainActor
+        private static func tabTapAboveBarHidingScreenGoesThrough() -> Bool {
+            let navigationController = UINavigationController(rootViewController: UIViewController())
+            let tabBarController = UITabBarController()
+            tabBarController.viewControllers = [navigationController, UIViewController()]
+            let window = makeVisibleWindow(root: tabBarController)
+            let hidingScreen = UIViewController()
+            hidingScreen.hidesBottomBarWhenPushed = true
+            navigationController.pushViewController(hidingScreen, animated: false)
+            navigationController.pushViewController(UIViewController(), animated: false)
+            HeadlessAnimations.finishAll()
+            defer { withExtendedLifetime(window) {} }
+            return HeadlessTabs.tapTab(at: 1, in: tabBarController)
+        }
+
         /// How many times the completion of a dismissal with nothing to dismiss runs, the main queue turned.
         @MainActor
         private static func completionsOfEmptyDismissal() -> Int {

@@ -170,5 +170,31 @@
             #expect(warnings.map(\.kind) == [.nestedNavigationTransition])
             #expect(navigationController.viewControllers.count == 3)
         }
+
+        @Test("S2.10 hiding the navigation bar or the toolbar hides the bar itself; the toolbar starts hidden")
+        func hidingBarsHidesTheBars() {
+            let navigationController = UINavigationController(rootViewController: UIViewController())
+            #expect(!navigationController.navigationBar.isHidden)
+            #expect(navigationController.toolbar.isHidden)
+            navigationController.setNavigationBarHidden(true, animated: false)
+            navigationController.setToolbarHidden(false, animated: false)
+            #expect(navigationController.navigationBar.isHidden)
+            #expect(!navigationController.toolbar.isHidden)
+            navigationController.isNavigationBarHidden = false
+            navigationController.isToolbarHidden = true
+            #expect(!navigationController.navigationBar.isHidden)
+            #expect(navigationController.toolbar.isHidden)
+        }
+
+        @Test("S1.5 a view a controller gave up can become another controller's view")
+        func releasedViewCanMove() {
+            let first = UIViewController()
+            let second = UIViewController()
+            let view = first.view
+            first.view = UIView()
+            second.view = view
+            #expect(second.view === view)
+            #expect(view?.next === second)
+        }
     }
 #endif

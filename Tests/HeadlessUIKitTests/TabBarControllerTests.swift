@@ -128,6 +128,28 @@
             #expect(tabBarController.selectedViewController == nil)
         }
 
+        @Test("S4 the user cannot tap a tab while the tab bar is hidden, by the app or by a pushed screen")
+        func hiddenTabBarTakesNoTaps() {
+            let navigationController = UINavigationController(rootViewController: UIViewController())
+            let tabBarController = UITabBarController()
+            tabBarController.viewControllers = [navigationController, UIViewController()]
+            let window = makeVisibleWindow(root: tabBarController)
+            tabBarController.tabBar.isHidden = true
+            #expect(!HeadlessTabs.tapTab(at: 1, in: tabBarController))
+            tabBarController.tabBar.isHidden = false
+            let detail = UIViewController()
+            detail.hidesBottomBarWhenPushed = true
+            navigationController.pushViewController(detail, animated: false)
+            HeadlessAnimations.finishAll()
+            #expect(!HeadlessTabs.tapTab(at: 1, in: tabBarController))
+            #expect(tabBarController.selectedIndex == 0)
+            navigationController.popViewController(animated: false)
+            HeadlessAnimations.finishAll()
+            #expect(HeadlessTabs.tapTab(at: 1, in: tabBarController))
+            #expect(tabBarController.selectedIndex == 1)
+            withExtendedLifetime(window) {}
+        }
+
         @Test("S4.6 the tab bar item is created lazily with the title, and follows title changes")
         func tabBarItemFollowsTitle() {
             let controller = UIViewController()

@@ -193,6 +193,20 @@
             expectException(result, "NSInvalidArgumentException", "only property list objects; 'link' does not")
         }
 
+        @Test("S1.5 giving one view to a second controller raises UIViewControllerHierarchyInconsistency")
+        func viewOfTwoControllersRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    let first = UIViewController()
+                    let second = UIViewController()
+                    second.view = first.view
+                }
+            }
+            expectException(
+                result, "UIViewControllerHierarchyInconsistency",
+                "A view can only be associated with at most one view controller at a time!")
+        }
+
         // HeadlessUIKit's stand-in for Foundation's NSUserActivity, which Apple platforms have instead.
         #if !canImport(Darwin)
             @Test(

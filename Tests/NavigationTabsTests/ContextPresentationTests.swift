@@ -113,6 +113,30 @@ struct ContextPresentationTests {
         #expect(inbox.containerViewController.presentedViewController == nil)
     }
 
+    @Test(
+        "A destination the tabs show dismisses what every tab presents over its own context, unselected tabs included"
+    )
+    func destinationDismissesUnselectedTabsContextPresentations() async throws {
+        let (router, branch, _, inboxLog) = try await composeOverInbox()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let profile = try #require(branch.module(forTab: "profile"))
+        let profileLog = OutcomeLog<Draft>()
+        try await branch.selectTab(identifier: "profile")
+        profile.present(
+            [.screen(PickerScreen.self)], presentation: ModalPresentation(style: .overCurrentContext),
+            completion: profileLog.completion)
+        await settle()
+        try await branch.selectTab(identifier: "inbox")
+        var outcome: DestinationOutcome?
+        router.open(AppDestination.settings) { outcome = $0 }
+        await settle()
+        #expect(outcome == .shown)
+        #expect(inboxLog.outcomes == [.cancelled(.destination)])
+        #expect(profileLog.outcomes == [.cancelled(.destination)])
+        #expect(profile.presentedModule == nil)
+        #expect(profile.containerViewController.presentedViewController == nil)
+    }
+
     @Test("Replacing a tab that presents over its own context cancels that module with flowChanged")
     func replacingTabEndsItsContextPresentation() async throws {
         let (router, branch, _, log) = try await composeOverInbox()

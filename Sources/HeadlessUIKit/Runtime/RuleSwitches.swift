@@ -21,11 +21,13 @@ package enum RuleSwitches {
         package static let delegateShowsOnAppearance = Alternatives(rawValue: 1 << 7)
         package static let tabSwitchAppearsFirst = Alternatives(rawValue: 1 << 8)
         package static let emptyDismissalSkipsCompletion = Alternatives(rawValue: 1 << 9)
+        package static let bottomBarFollowsTopOnly = Alternatives(rawValue: 1 << 10)
 
         package static let all: Alternatives = [
             .nonAnimatedNextTurn, .firstAppearanceNextTurn, .rootReleaseNextTurn, .intermediatesAppear,
             .tabTapsDuringTransitions, .coordinatorCompletesAfterEnd, .chainDismissalOnPresenterOnly,
             .delegateShowsOnAppearance, .tabSwitchAppearsFirst, .emptyDismissalSkipsCompletion,
+            .bottomBarFollowsTopOnly,
         ]
 
         static let names: [(String, Alternatives)] = [
@@ -37,6 +39,7 @@ package enum RuleSwitches {
             ("delegateShowsOnAppearance", .delegateShowsOnAppearance),
             ("tabSwitchAppearsFirst", .tabSwitchAppearsFirst),
             ("emptyDismissalSkipsCompletion", .emptyDismissalSkipsCompletion),
+            ("bottomBarFollowsTopOnly", .bottomBarFollowsTopOnly),
         ]
 
         /// The members' names, comma-separated; `defaults` when empty.

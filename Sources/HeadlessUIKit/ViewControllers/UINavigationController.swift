@@ -45,7 +45,11 @@ open class UINavigationController: UIViewController {
     /// `delegateShowsOnAppearance`: it hears `didShow` once the appearance ends.
     private weak var topShowingOnAppearance: UIViewController?
     private let storedNavigationBar = UINavigationBar(frame: .zero)
-    private let storedToolbar = UIToolbar(frame: .zero)
+    private let storedToolbar: UIToolbar = {
+        let toolbar = UIToolbar(frame: .zero)
+        toolbar.isHidden = true
+        return toolbar
+    }()
     private lazy var storedPopGesture = InteractivePopGestureRecognizer(navigationController: self)
 
     /// Creates an empty navigation controller with custom bar classes (ignored by HeadlessUIKit).
@@ -202,13 +206,21 @@ open class UINavigationController: UIViewController {
     // MARK: Bars and delegate
 
     /// Whether the navigation bar is hidden. Default `false`.
-    open var isNavigationBarHidden: Bool = false
+    ///
+    /// Setting it shows or hides the bar itself: `navigationBar.isHidden` follows (S2.10).
+    open var isNavigationBarHidden: Bool = false {
+        didSet { storedNavigationBar.isHidden = isNavigationBarHidden }
+    }
     /// Hides or shows the navigation bar.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
     /// The navigation bar.
     open var navigationBar: UINavigationBar { storedNavigationBar }
     /// Whether the toolbar is hidden. Default `true`.
-    open var isToolbarHidden: Bool = true
+    ///
+    /// Setting it shows or hides the toolbar itself: `toolbar.isHidden` follows (S2.10).
+    open var isToolbarHidden: Bool = true {
+        didSet { storedToolbar.isHidden = isToolbarHidden }
+    }
     /// Hides or shows the toolbar.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
     /// The toolbar.

@@ -71,12 +71,22 @@ open class UIViewController: UIResponder {
     // MARK: View loading (S1)
 
     /// The root view, loaded on first access by `loadView()` then `viewDidLoad()` (S1.1).
+    ///
+    /// A view another controller holds as its view raises `UIViewControllerHierarchyInconsistency`, as
+    /// UIKit does, and stops the process here (S1.5).
     open var view: UIView! {
         get {
             loadViewIfNeeded()
             return storedView
         }
         set {
+            if let newValue, let owner = newValue.owningViewController, owner !== self, owner.storedView === newValue {
+                raiseUIKitException(
+                    "UIViewControllerHierarchyInconsistency",
+                    reason: "A view can only be associated with at most one view controller at a time! View "
+                        + "\(newValue) is associated with \(owner.headlessDescription). Clear this association "
+                        + "before associating this view with \(headlessDescription).")
+            }
             storedView?.owningViewController = nil
             storedView = newValue
             newValue?.owningViewController = self

@@ -359,6 +359,9 @@ open class NavigationModule {
     /// be current: a second `endFlow` from the same module (a double tap) fails with
     /// ``NavigationError/flowEnded`` instead of switching twice.
     ///
+    /// A presented module, or a tab's module, ends the whole flow it belongs to, as the flow's own
+    /// module does: every module presented in it ends with ``ModalCancellation/flowChanged``, top first.
+    ///
     /// - Parameters:
     ///   - navigationModels: The new flow's models: its initial stack, root first, or one module model.
     ///   - transition: The animation; ``FlowTransition/automatic`` for the router's default.
