@@ -47,6 +47,86 @@
             #expect(log.entries == ["C.viewWillAppear", "C.viewDidAppear"])
         }
 
+        @Test(
+            "S5.7 a child added to a container on screen appears as its view joins the window, and disappears as it leaves"
+        )
+        func childAddedOnScreenAppears() {
+            let log = CallLog()
+            let parent = UIViewController()
+            let window = makeVisibleWindow(root: parent)
+            defer { withExtendedLifetime(window) {} }
+            let child = RecordingViewController("C", log: log, notingWindow: true)
+            parent.addChild(child)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+            #expect(
+                log.entries == [
+                    "C.willMove(parent)", "C.loadView", "C.viewDidLoad", "C.viewWillAppear(out)", "C.viewDidAppear(in)",
+                    "C.didMove(parent)",
+                ])
+            log.removeAll()
+            let warnings = HeadlessWarnings.recorded {
+                child.willMove(toParent: nil)
+                child.view.removeFromSuperview()
+                child.removeFromParent()
+            }
+            #expect(warnings.isEmpty)
+            #expect(
+                log.entries == [
+                    "C.willMove(nil)", "C.viewWillDisappear(in)", "C.viewDidDisappear(out)", "C.didMove(nil)",
+                ])
+        }
+
+        @Test("S5.7 a navigation controller added as a child of a container on screen shows its stack")
+        func navigationChildAddedOnScreenShowsItsStack() {
+            let log = CallLog()
+            let parent = UIViewController()
+            let window = makeVisibleWindow(root: parent)
+            defer { withExtendedLifetime(window) {} }
+            let root = RecordingViewController("R", log: log, notingWindow: true)
+            let stack = UINavigationController(rootViewController: root)
+            parent.addChild(stack)
+            parent.view.addSubview(stack.view)
+            stack.didMove(toParent: parent)
+            #expect(log.entries.contains("R.viewDidAppear(in)"))
+            let pushed = RecordingViewController("P", log: log, notingWindow: true)
+            stack.pushViewController(pushed, animated: false)
+            HeadlessAnimations.finishAll()
+            #expect(
+                log.entries.filter { $0.contains(".viewDid") }.suffix(2) == [
+                    "R.viewDidDisappear(out)", "P.viewDidAppear(in)",
+                ])
+            #expect(pushed.view.window === window)
+        }
+
+        @Test(
+            "S5.7 a child added while its container is off screen, or to one that forwards appearance itself, hears nothing"
+        )
+        func childAddedOffScreenOrManuallyForwardedHearsNothingOnAdding() {
+            final class ManualContainer: UIViewController {
+                override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+            }
+            let log = CallLog()
+            let offScreen = UIViewController()
+            let early = RecordingViewController("E", log: log)
+            offScreen.addChild(early)
+            offScreen.view.addSubview(early.view)
+            early.didMove(toParent: offScreen)
+            let manual = ManualContainer()
+            let window = makeVisibleWindow(root: manual)
+            defer { withExtendedLifetime(window) {} }
+            let late = RecordingViewController("M", log: log)
+            manual.addChild(late)
+            manual.view.addSubview(late.view)
+            late.didMove(toParent: manual)
+            #expect(!log.entries.contains { $0.hasSuffix("Appear") })
+            // The container that was off screen forwards its own appearance once, not a second time.
+            log.removeAll()
+            let warnings = HeadlessWarnings.recorded { window.rootViewController = offScreen }
+            #expect(warnings.isEmpty)
+            #expect(log.entries == ["E.viewWillAppear", "E.viewDidAppear"])
+        }
+
         @Test("S5.4 ending an appearance transition that never began records the unbalanced warning")
         func unbalancedAppearanceIsWarned() {
             let controller = UIViewController()

@@ -342,11 +342,13 @@ open class UIView: UIResponder {
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
+        owningViewController?.viewWillMove(toWindow: newWindow)
         for subview in storedSubviews { subview.propagateWillMove(toWindow: newWindow) }
     }
 
     private func propagateDidMoveToWindow() {
         didMoveToWindow()
+        owningViewController?.viewDidMoveToWindow()
         for subview in storedSubviews { subview.propagateDidMoveToWindow() }
     }
 }
