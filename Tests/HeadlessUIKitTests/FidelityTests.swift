@@ -170,24 +170,6 @@
             #expect(inside.map(\.kind) == [.presentWhileTransitionInProgress])
         }
 
-        @Test("A controller popped with animation and pushed onto another stack meanwhile stays in the other stack")
-        func controllerTakenWhileLeavingStaysWithItsNewParent() {
-            let root = UIViewController()
-            let moved = UIViewController()
-            let first = UINavigationController(rootViewController: root)
-            let window = makeVisibleWindow(root: first)
-            defer { withExtendedLifetime(window) {} }
-            first.pushViewController(moved, animated: false)
-            first.popViewController(animated: true)
-            let secondRoot = UIViewController()
-            let second = UINavigationController(rootViewController: secondRoot)
-            second.pushViewController(moved, animated: false)
-            HeadlessAnimations.finishAll()
-            #expect(second.viewControllers == [secondRoot, moved])
-            #expect(moved.parent === second)
-            #expect(first.viewControllers == [root])
-        }
-
         @Test("A controller pushed onto another stack leaves the stack it was in (addChild: UIViewController.h)")
         func pushedControllerLeavesItsFormerStack() {
             let root = UIViewController()

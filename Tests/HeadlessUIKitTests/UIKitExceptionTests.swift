@@ -207,6 +207,43 @@
                 "A view can only be associated with at most one view controller at a time!")
         }
 
+        @Test(
+            "S5.8 pushing a controller whose view another stack still shows (its pop animating) raises UIViewControllerHierarchyInconsistency"
+        )
+        func pushingControllerShownElsewhereRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    let moved = UIViewController()
+                    let first = UINavigationController(rootViewController: UIViewController())
+                    let window = makeVisibleWindow(root: first)
+                    first.pushViewController(moved, animated: false)
+                    first.popViewController(animated: true)
+                    UINavigationController(rootViewController: UIViewController())
+                        .pushViewController(moved, animated: false)
+                    withExtendedLifetime(window) {}
+                }
+            }
+            expectException(
+                result, "UIViewControllerHierarchyInconsistency",
+                "should have parent view controller:<UINavigationController")
+        }
+
+        @Test(
+            "S5.8 adding a child's view to the views of a controller other than its parent raises UIViewControllerHierarchyInconsistency"
+        )
+        func childViewInAnotherControllersViewRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    let parent = UIViewController()
+                    let other = UIViewController()
+                    let child = UIViewController()
+                    parent.addChild(child)
+                    other.view.addSubview(child.view)
+                }
+            }
+            expectException(result, "UIViewControllerHierarchyInconsistency", "but actual parent is:<UIViewController")
+        }
+
         // HeadlessUIKit's stand-in for Foundation's NSUserActivity, which Apple platforms have instead.
         #if !canImport(Darwin)
             @Test(

@@ -467,8 +467,17 @@ open class UIViewController: UIResponder {
     open var children: [UIViewController] { storedChildren }
 
     /// Adds a child: calls its `willMove(toParent:)` first; the caller calls `didMove(toParent:)` (S5.1).
+    ///
+    /// A child whose view lies in the views of another controller (shown in another container) raises
+    /// `UIViewControllerHierarchyInconsistency`, as UIKit does, and stops the process (S5.8).
     open func addChild(_ childController: UIViewController) {
         guard childController !== self, childController.storedParent !== self else { return }
+        if let owner = childController.storedView?.superview?.nearestOwningController, owner !== self {
+            raiseUIKitException(
+                "UIViewControllerHierarchyInconsistency",
+                reason: "child view controller:\(childController.headlessDescription) should have parent view "
+                    + "controller:\(owner.headlessDescription) but requested parent is:\(headlessDescription)")
+        }
         if let formerParent = childController.storedParent {
             childController.removeFromParent()
             formerParent.childLeft(childController)

@@ -105,6 +105,14 @@ open class UIView: UIResponder {
             storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
             return
         }
+        if let child = view.owningViewController, let parent = child.parent, let owner = nearestOwningController,
+            owner !== parent
+        {
+            raiseUIKitException(
+                "UIViewControllerHierarchyInconsistency",
+                reason: "child view controller:\(child.headlessDescription) should have parent view "
+                    + "controller:\(owner.headlessDescription) but actual parent is:\(parent.headlessDescription)")
+        }
         view.removeFromSuperview()
         let newWindow = window
         view.willMove(toSuperview: self)
@@ -338,6 +346,17 @@ open class UIView: UIResponder {
     private static func runAnimation(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
         animations()
         AnimationEngine.shared.schedule { completion?(true) }
+    }
+
+    /// The controller of the nearest view, this one or above it, that is a controller's view: the
+    /// controller a child's view placed here must have as its parent (S5.8).
+    var nearestOwningController: UIViewController? {
+        var current: UIView? = self
+        while let view = current {
+            if let owner = view.owningViewController, owner.viewIfLoaded === view { return owner }
+            current = view.storedSuperview
+        }
+        return nil
     }
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
