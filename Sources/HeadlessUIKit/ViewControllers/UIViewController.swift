@@ -28,9 +28,6 @@ open class UIViewController: UIResponder {
     /// The coordinator of the animated presentation or dismissal this controller hosts, if any (F3.1).
     var hostedPresentationCoordinator: HeadlessTransitionCoordinator?
     var appearanceState: AppearanceState = .disappeared
-    /// Whether the appearance transition running was started by this controller's view joining or
-    /// leaving the window (S5.7): it ends once the view has moved.
-    private var appearanceFollowsViewMove = false
     private(set) var appearanceAnimated = false
     private var appearanceForwardees: [UIViewController] = []
     var beingPresented = false
@@ -503,32 +500,23 @@ open class UIViewController: UIResponder {
     /// which defines the presentation context by default.
     var isStackOrTabContainer: Bool { false }
 
-    /// This controller's view is about to join a window (`newWindow`) or leave it (`nil`) (S5.7).
+    /// This controller's view is about to join a window (`newWindow`) or leave it (`nil`) (S5.7);
+    /// whether an appearance transition began, which the view ends once it has moved.
     ///
     /// A child of a custom container that is on screen, settled, and forwards appearance automatically
     /// appears as its view joins the window and disappears as it leaves, without animation: what a
     /// container does by adding or removing a child's view after it appeared. Navigation and tab bar
     /// controllers, presentations and windows drive their controllers' appearance themselves, before
     /// the views move, so their controllers are already appearing or disappearing here.
-    func viewWillMove(toWindow newWindow: UIWindow?) {
-        guard let parent = storedParent, !parent.isStackOrTabContainer,
-            parent.shouldAutomaticallyForwardAppearanceMethods, parent.appearanceState == .appeared
-        else { return }
-        if newWindow != nil, appearanceState == .disappeared {
-            beginAppearanceTransition(true, animated: false)
-        } else if newWindow == nil, appearanceState == .appeared {
-            beginAppearanceTransition(false, animated: false)
-        } else {
-            return
-        }
-        appearanceFollowsViewMove = true
-    }
-
-    /// This controller's view has joined or left a window: ends what ``viewWillMove(toWindow:)`` began.
-    func viewDidMoveToWindow() {
-        guard appearanceFollowsViewMove else { return }
-        appearanceFollowsViewMove = false
-        endAppearanceTransition()
+    func viewWillMove(toWindow newWindow: UIWindow?) -> Bool {
+        // A controller whose appearance a container drives is already appearing or disappearing here.
+        let appearing = newWindow != nil
+        guard appearanceState == (appearing ? .disappeared : .appeared), let parent = storedParent,
+            parent.appearanceState == .appeared, !parent.isStackOrTabContainer,
+            parent.shouldAutomaticallyForwardAppearanceMethods
+        else { return false }
+        beginAppearanceTransition(appearing, animated: false)
+        return true
     }
 
     /// Swaps the views of two children, driving their appearance callbacks (S5.5).

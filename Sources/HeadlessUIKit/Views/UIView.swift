@@ -15,7 +15,15 @@ open class UIView: UIResponder {
     private weak var storedSuperview: UIView?
 
     /// The view controller whose root view this is, if any. UIKit does not retain it from the view.
-    package weak var owningViewController: UIViewController?
+    package weak var owningViewController: UIViewController? {
+        didSet { isSomeControllersView = owningViewController != nil }
+    }
+    /// Whether a controller has taken this view as its own: the views that are no controller's, most of
+    /// a hierarchy, skip the weak reference's load as they move.
+    private var isSomeControllersView = false
+    /// Whether the controller began an appearance transition as this view started to move between
+    /// windows (S5.7), to end once it has moved: the usual move, which begins none, loads no controller.
+    private var controllerAppearanceFollowsMove = false
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -105,8 +113,8 @@ open class UIView: UIResponder {
             storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
             return
         }
-        if let child = view.owningViewController, let parent = child.parent, let owner = nearestOwningController,
-            owner !== parent
+        if view.isSomeControllersView, let child = view.owningViewController, let parent = child.parent,
+            let owner = nearestOwningController, owner !== parent
         {
             raiseUIKitException(
                 "UIViewControllerHierarchyInconsistency",
@@ -353,7 +361,9 @@ open class UIView: UIResponder {
     var nearestOwningController: UIViewController? {
         var current: UIView? = self
         while let view = current {
-            if let owner = view.owningViewController, owner.viewIfLoaded === view { return owner }
+            if view.isSomeControllersView, let owner = view.owningViewController, owner.viewIfLoaded === view {
+                return owner
+            }
             current = view.storedSuperview
         }
         return nil
@@ -361,13 +371,18 @@ open class UIView: UIResponder {
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
-        owningViewController?.viewWillMove(toWindow: newWindow)
+        if isSomeControllersView {
+            controllerAppearanceFollowsMove = owningViewController?.viewWillMove(toWindow: newWindow) == true
+        }
         for subview in storedSubviews { subview.propagateWillMove(toWindow: newWindow) }
     }
 
     private func propagateDidMoveToWindow() {
         didMoveToWindow()
-        owningViewController?.viewDidMoveToWindow()
+        if controllerAppearanceFollowsMove {
+            controllerAppearanceFollowsMove = false
+            owningViewController?.endAppearanceTransition()
+        }
         for subview in storedSubviews { subview.propagateDidMoveToWindow() }
     }
 }
