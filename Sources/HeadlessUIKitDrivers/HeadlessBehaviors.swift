@@ -74,7 +74,8 @@ public enum HeadlessBehaviors {
             RuleSwitches.Alternatives.emptyDismissalSkipsCompletion)
         /// Which controllers of a tab's navigation stack hide the tab bar through
         /// `hidesBottomBarWhenPushed` (S4, F4): by default any controller in the stack does, so the
-        /// bar stays hidden until that controller is popped, as apps observe. With this, only the top
+        /// bar stays hidden until that controller is popped, as Apple's earlier documentation put it
+        /// and developers report. With this, only the top
         /// controller's value counts, as Apple's documentation words it ("The value of this property on
         /// the topmost view controller determines whether the toolbar is visible").
         public static let bottomBarFollowsTopOnly = Alternatives(RuleSwitches.Alternatives.bottomBarFollowsTopOnly)

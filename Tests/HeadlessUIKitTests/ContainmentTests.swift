@@ -127,6 +127,110 @@
             #expect(log.entries == ["E.viewWillAppear", "E.viewDidAppear"])
         }
 
+        @Test(
+            "S5.7 a child presenting over its own context appears once as that presentation is dismissed",
+            arguments: [true, false])
+        func contextPresenterInContainerAppearsOnce(animated: Bool) {
+            let log = CallLog()
+            let container = UIViewController()
+            let window = makeVisibleWindow(root: container)
+            defer { withExtendedLifetime(window) {} }
+            let child = RecordingViewController("X", log: log)
+            child.definesPresentationContext = true
+            container.addChild(child)
+            container.view.addSubview(child.view)
+            child.didMove(toParent: container)
+            let presented = presentable(.currentContext)
+            child.present(presented, animated: animated)
+            HeadlessAnimations.finishAll()
+            log.removeAll()
+            let warnings = HeadlessWarnings.recorded {
+                presented.dismiss(animated: animated)
+                HeadlessAnimations.finishAll()
+            }
+            #expect(warnings.isEmpty)
+            #expect(log.entries == ["X.viewWillAppear", "X.viewDidAppear"])
+        }
+
+        @Test("S5.7 moving a child's view within the window its container shows tells the child nothing")
+        func childMovedWithinTheWindowHearsNothing() {
+            let log = CallLog()
+            let container = UIViewController()
+            let window = makeVisibleWindow(root: container)
+            defer { withExtendedLifetime(window) {} }
+            let left = UIView()
+            let right = UIView()
+            container.view.addSubview(left)
+            container.view.addSubview(right)
+            let child = RecordingViewController("C", log: log)
+            container.addChild(child)
+            left.addSubview(child.view)
+            child.didMove(toParent: container)
+            log.removeAll()
+            right.addSubview(child.view)
+            #expect(log.entries.isEmpty)
+            #expect(child.view.superview === right)
+        }
+
+        @Test("S5.7 a child of a controller presented over a tab's context hears a tab switch only as its parent does")
+        func childOfContextPresentationFollowsItsParent() {
+            let log = CallLog()
+            let screen = UIViewController()
+            screen.definesPresentationContext = true
+            let (window, tabBarController, _, _) = makeVisibleTabs(stackRootedAt: screen)
+            defer { withExtendedLifetime(window) {} }
+            let search = RecordingViewController("S", log: log)
+            search.modalPresentationStyle = .overCurrentContext
+            let results = RecordingViewController("R", log: log)
+            search.addChild(results)
+            search.view.addSubview(results.view)
+            results.didMove(toParent: search)
+            screen.present(search, animated: false)
+            HeadlessAnimations.finishAll()
+            log.removeAll()
+            tabBarController.selectedIndex = 1
+            tabBarController.selectedIndex = 0
+            HeadlessAnimations.finishAll()
+            let heardBySearch = log.entries.filter { $0.hasPrefix("S.") }.map { $0.dropFirst(2) }
+            let heardByResults = log.entries.filter { $0.hasPrefix("R.") }.map { $0.dropFirst(2) }
+            #expect(heardByResults == heardBySearch)
+        }
+
+        @Test("S5.7 a child added while its container appears appears with it, and disappears with it, balanced")
+        func childAddedWhileContainerAppearsAppearsWithIt() {
+            final class Container: UIViewController {
+                let late: UIViewController
+                init(adding late: UIViewController) {
+                    self.late = late
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { nil }
+                override func viewWillAppear(_ animated: Bool) {
+                    guard late.parent == nil else { return }
+                    addChild(late)
+                    view.addSubview(late.view)
+                    late.didMove(toParent: self)
+                }
+            }
+            let log = CallLog()
+            let late = RecordingViewController("L", log: log, notingWindow: true)
+            let stack = UINavigationController(rootViewController: UIViewController())
+            let window = makeVisibleWindow(root: stack)
+            defer { withExtendedLifetime(window) {} }
+            let warnings = HeadlessWarnings.recorded {
+                stack.pushViewController(Container(adding: late), animated: true)
+                HeadlessAnimations.finishAll()
+                stack.popViewController(animated: true)
+                HeadlessAnimations.finishAll()
+            }
+            #expect(warnings.isEmpty)
+            #expect(
+                log.entries.filter { $0.contains("ppear") } == [
+                    "L.viewWillAppear(out)", "L.viewDidAppear(in)", "L.viewWillDisappear(in)",
+                    "L.viewDidDisappear(out)",
+                ])
+        }
+
         @Test("S5.4 ending an appearance transition that never began records the unbalanced warning")
         func unbalancedAppearanceIsWarned() {
             let controller = UIViewController()

@@ -229,19 +229,38 @@
         }
 
         @Test(
-            "S5.8 adding a child's view to the views of a controller other than its parent raises UIViewControllerHierarchyInconsistency"
+            "S5.8 a child's view joining a window in the views of a controller other than its parent raises UIViewControllerHierarchyInconsistency"
         )
         func childViewInAnotherControllersViewRaises() async {
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 await MainActor.run { () -> Void in
-                    let parent = UIViewController()
                     let other = UIViewController()
+                    let window = makeVisibleWindow(root: other)
+                    let parent = UIViewController()
                     let child = UIViewController()
                     parent.addChild(child)
                     other.view.addSubview(child.view)
+                    withExtendedLifetime(window) {}
                 }
             }
             expectException(result, "UIViewControllerHierarchyInconsistency", "but actual parent is:<UIViewController")
+        }
+
+        @Test(
+            "S5.8 a child's view joining a window under no controller's view raises UIViewControllerHierarchyInconsistency"
+        )
+        func childViewUnderNoControllerRaises() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    let window = makeVisibleWindow(root: UIViewController())
+                    let container = UIViewController()
+                    let child = UIViewController()
+                    container.addChild(child)
+                    window.addSubview(child.view)
+                }
+            }
+            expectException(
+                result, "UIViewControllerHierarchyInconsistency", "should have parent view controller:(null)")
         }
 
         // HeadlessUIKit's stand-in for Foundation's NSUserActivity, which Apple platforms have instead.

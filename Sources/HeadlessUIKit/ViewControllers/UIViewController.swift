@@ -301,10 +301,10 @@ open class UIViewController: UIResponder {
             let hostView = host.viewIfLoaded, let superview = hostView.superview, superview !== window
         {
             presented.view.frame = hostView.frame
-            superview.insertSubview(presented.view, aboveSubview: hostView)
+            UIView.movingForUIKit { superview.insertSubview(presented.view, aboveSubview: hostView) }
         } else {
             presented.view.frame = window.bounds
-            window.addSubview(presented.view)
+            UIView.movingForUIKit { window.addSubview(presented.view) }
         }
         let coversHost = presented.modalPresentationStyle.coversPresenter
         // The coordinator exists before the will-callbacks, which can use it (F3.1).
@@ -512,9 +512,22 @@ open class UIViewController: UIResponder {
         // A controller whose appearance a container drives is already appearing or disappearing here.
         let appearing = newWindow != nil
         guard appearanceState == (appearing ? .disappeared : .appeared), let parent = storedParent,
-            parent.appearanceState == .appeared, !parent.isStackOrTabContainer,
-            parent.shouldAutomaticallyForwardAppearanceMethods
+            !parent.isStackOrTabContainer, parent.shouldAutomaticallyForwardAppearanceMethods
         else { return false }
+        switch parent.appearanceState {
+        case .appeared:
+            break
+        case .appearing where appearing:
+            // Added while its container appears: it appears with the container, whose end ends it too.
+            beginAppearanceTransition(true, animated: parent.appearanceAnimated)
+            parent.appearanceForwardees.append(self)
+            return false
+        case .disappearing where !appearing:
+            // Taken out while its container disappears: its view leaves the window now.
+            break
+        default:
+            return false
+        }
         beginAppearanceTransition(appearing, animated: false)
         return true
     }
@@ -556,12 +569,14 @@ open class UIViewController: UIResponder {
         let fromView = fromViewController.viewIfLoaded
         let container = fromView?.superview
         if let fromView, let container {
-            container.insertSubview(toViewController.view, aboveSubview: fromView)
+            UIView.movingForUIKit { container.insertSubview(toViewController.view, aboveSubview: fromView) }
         }
         animations?()
         AnimationEngine.shared.schedule {
             // The header: the from view leaves its superview after the transition completes.
-            if let fromView, let container, fromView.superview === container { fromView.removeFromSuperview() }
+            if let fromView, let container, fromView.superview === container {
+                UIView.movingForUIKit { fromView.removeFromSuperview() }
+            }
             if visible {
                 fromViewController.endAppearanceTransition()
                 toViewController.endAppearanceTransition()
@@ -581,6 +596,7 @@ open class UIViewController: UIResponder {
                 "Unbalanced calls to begin/end appearance transitions for \(headlessDescription).")
         }
         appearanceAnimated = animated
+        appearanceForwardees = []
         if isAppearing {
             appearanceState = .appearing
             loadViewIfNeeded()
@@ -590,9 +606,16 @@ open class UIViewController: UIResponder {
             appearanceState = .disappearing
             deliverAppearanceCallback(.viewWillDisappear) { viewWillDisappear(animated) }
         }
-        appearanceForwardees =
+        // A child the callback added whose view joined the window has begun already, with this
+        // transition (S5.7): it is not begun twice.
+        let joined = appearanceForwardees
+        let forwarded =
             shouldAutomaticallyForwardAppearanceMethods ? childrenReceivingAppearance(appearing: isAppearing) : []
-        for child in appearanceForwardees { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        appearanceForwardees = forwarded
+        for child in joined where !forwarded.contains(where: { $0 === child }) { appearanceForwardees.append(child) }
+        for child in forwarded where !joined.contains(where: { $0 === child }) {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
     }
 
     /// Ends an appearance transition: calls `viewDidAppear` or `viewDidDisappear`.
@@ -695,9 +718,9 @@ open class UIViewController: UIResponder {
         }
         childView.frame = ownView.bounds
         if let siblingIndex {
-            ownView.insertSubview(childView, at: siblingIndex)
+            UIView.movingForUIKit { ownView.insertSubview(childView, at: siblingIndex) }
         } else {
-            ownView.addSubview(childView)
+            UIView.movingForUIKit { ownView.addSubview(childView) }
         }
     }
 
@@ -836,7 +859,7 @@ open class UIViewController: UIResponder {
         let superview = view?.superview
         let index = superview?.subviews.firstIndex { $0 === view } ?? 0
         coveredViewPlacement = (WeakView(superview), index)
-        view?.removeFromSuperview()
+        UIView.movingForUIKit { view?.removeFromSuperview() }
     }
 
     /// Puts this presenter's view back where it was before a presentation covered it: just below the
@@ -846,9 +869,9 @@ open class UIViewController: UIResponder {
         coveredViewPlacement = nil
         guard let superview = placement.superview.view, let view = viewIfLoaded, view.superview == nil else { return }
         if let presentedView, presentedView.superview === superview {
-            superview.insertSubview(view, belowSubview: presentedView)
+            UIView.movingForUIKit { superview.insertSubview(view, belowSubview: presentedView) }
         } else {
-            superview.insertSubview(view, at: min(placement.index, superview.subviews.count))
+            UIView.movingForUIKit { superview.insertSubview(view, at: min(placement.index, superview.subviews.count)) }
         }
     }
 
@@ -857,11 +880,11 @@ open class UIViewController: UIResponder {
     /// (or a controller inside it) presents over its own context goes with it.
     func hideChildView(of child: UIViewController) {
         child.leaveCoveredViewOut()
-        child.viewIfLoaded?.removeFromSuperview()
+        UIView.movingForUIKit { child.viewIfLoaded?.removeFromSuperview() }
         Self.forEachContextPresentation(inside: child) { presented in
             guard let view = presented.viewIfLoaded, let superview = view.superview else { return }
             presented.hiddenContextPlacement = (WeakView(superview), superview.subviews.firstIndex { $0 === view } ?? 0)
-            view.removeFromSuperview()
+            UIView.movingForUIKit { view.removeFromSuperview() }
         }
     }
 
@@ -873,9 +896,11 @@ open class UIViewController: UIResponder {
             presented.hiddenContextPlacement = nil
             guard let superview = placement.superview.view, let view = presented.viewIfLoaded else { return }
             if let childView = child.viewIfLoaded, childView.superview === superview {
-                superview.insertSubview(view, aboveSubview: childView)
+                UIView.movingForUIKit { superview.insertSubview(view, aboveSubview: childView) }
             } else {
-                superview.insertSubview(view, at: min(placement.index, superview.subviews.count))
+                UIView.movingForUIKit {
+                    superview.insertSubview(view, at: min(placement.index, superview.subviews.count))
+                }
             }
         }
     }
@@ -915,7 +940,7 @@ open class UIViewController: UIResponder {
             coveredViewPlacement = (WeakView(window), 0)
             return
         }
-        window.insertSubview(view, at: 0)
+        UIView.movingForUIKit { window.insertSubview(view, at: 0) }
     }
 
     /// Whether this controller, or a parent of it, is taken away by a dismissal under way.
@@ -950,7 +975,7 @@ open class UIViewController: UIResponder {
                 intermediate.runAppearancePair(animated: animated)
             }
             intermediate.coveredViewPlacement = nil
-            intermediate.viewIfLoaded?.removeFromSuperview()
+            UIView.movingForUIKit { intermediate.viewIfLoaded?.removeFromSuperview() }
             intermediate.resetAppearanceSilently()
         }
         let coversHost = first.modalPresentationStyle.coversPresenter
@@ -979,7 +1004,7 @@ open class UIViewController: UIResponder {
             self.hostedPresentationCoordinator = nil
             if coversHost { self.endAppearanceTransition() }
             // Out of the window before `viewDidDisappear`, which tells that the view was removed.
-            top.viewIfLoaded?.removeFromSuperview()
+            UIView.movingForUIKit { top.viewIfLoaded?.removeFromSuperview() }
             top.endAppearanceTransition()
             top.beingDismissed = false
             for controller in chain {

@@ -102,7 +102,7 @@ open class UIView: UIResponder {
         parent.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
         didMoveToSuperview()
-        if oldWindow != nil { propagateDidMoveToWindow() }
+        if oldWindow != nil { propagateDidMoveToWindow(joinedWindow: false) }
     }
 
     /// Inserts a view at the given index of the subviews, moving it from any other superview.
@@ -113,23 +113,26 @@ open class UIView: UIResponder {
             storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
             return
         }
-        if view.isSomeControllersView, let child = view.owningViewController, let parent = child.parent,
-            let owner = nearestOwningController, owner !== parent
-        {
-            raiseUIKitException(
-                "UIViewControllerHierarchyInconsistency",
-                reason: "child view controller:\(child.headlessDescription) should have parent view "
-                    + "controller:\(owner.headlessDescription) but actual parent is:\(parent.headlessDescription)")
-        }
-        view.removeFromSuperview()
         let newWindow = window
+        // A move within one window (or between views in none) changes no view's window: nothing is
+        // told of one ("its window object is about to change": `willMove(toWindow:)`).
+        let windowChanges = view.window !== newWindow
+        if let formerSuperview = view.storedSuperview {
+            if windowChanges {
+                view.removeFromSuperview()
+            } else {
+                formerSuperview.willRemoveSubview(view)
+                formerSuperview.storedSubviews.removeAll { $0 === view }
+                view.storedSuperview = nil
+            }
+        }
         view.willMove(toSuperview: self)
-        if newWindow != nil { view.propagateWillMove(toWindow: newWindow) }
+        if windowChanges, newWindow != nil { view.propagateWillMove(toWindow: newWindow) }
         storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
         view.storedSuperview = self
         didAddSubview(view)
         view.didMoveToSuperview()
-        if newWindow != nil { view.propagateDidMoveToWindow() }
+        if windowChanges, newWindow != nil { view.propagateDidMoveToWindow(joinedWindow: true) }
     }
 
     /// Adds a view on top of the subviews, moving it from any other superview.
@@ -356,6 +359,18 @@ open class UIView: UIResponder {
         AnimationEngine.shared.schedule { completion?(true) }
     }
 
+    /// How many of HeadlessUIKit's own view moves are running: a container's, a presentation's or a
+    /// window's, which drive their controllers' appearance themselves (S5.7).
+    private static var movesForUIKit = 0
+
+    /// Runs `move`, a view move HeadlessUIKit makes for a container, a presentation or a window: the
+    /// controllers whose views it moves are not told of it as a child an app's container adds is (S5.7).
+    package static func movingForUIKit(_ move: () -> Void) {
+        movesForUIKit += 1
+        defer { movesForUIKit -= 1 }
+        move()
+    }
+
     /// The controller of the nearest view, this one or above it, that is a controller's view: the
     /// controller a child's view placed here must have as its parent (S5.8).
     var nearestOwningController: UIViewController? {
@@ -371,18 +386,33 @@ open class UIView: UIResponder {
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
-        if isSomeControllersView {
+        if isSomeControllersView, Self.movesForUIKit == 0 {
             controllerAppearanceFollowsMove = owningViewController?.viewWillMove(toWindow: newWindow) == true
         }
         for subview in storedSubviews { subview.propagateWillMove(toWindow: newWindow) }
     }
 
-    private func propagateDidMoveToWindow() {
+    private func propagateDidMoveToWindow(joinedWindow: Bool) {
         didMoveToWindow()
+        if joinedWindow, isSomeControllersView { checkControllerHierarchy() }
         if controllerAppearanceFollowsMove {
             controllerAppearanceFollowsMove = false
             owningViewController?.endAppearanceTransition()
         }
-        for subview in storedSubviews { subview.propagateDidMoveToWindow() }
+        for subview in storedSubviews { subview.propagateDidMoveToWindow(joinedWindow: joinedWindow) }
+    }
+
+    /// A child's view that has joined a window must lie in its parent's views (S5.8): UIKit checks as
+    /// the view moves to the window, and raises when the nearest controller above it is another
+    /// controller, or none.
+    private func checkControllerHierarchy() {
+        guard let child = owningViewController, child.viewIfLoaded === self, let parent = child.parent else { return }
+        let owner = storedSuperview?.nearestOwningController
+        guard owner !== parent else { return }
+        raiseUIKitException(
+            "UIViewControllerHierarchyInconsistency",
+            reason: "child view controller:\(child.headlessDescription) should have parent view "
+                + "controller:\(owner?.headlessDescription ?? "(null)") but actual parent is:\(parent.headlessDescription)"
+        )
     }
 }

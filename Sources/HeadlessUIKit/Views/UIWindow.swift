@@ -144,7 +144,9 @@ open class UIWindow: UIView {
             AnimationEngine.shared.schedule { withExtendedLifetime(oldRoot) {} }
         }
         if visible { oldRoot?.beginAppearanceTransition(false, animated: false) }
-        if let oldView = oldRoot?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+        if let oldView = oldRoot?.viewIfLoaded, oldView.superview === self {
+            UIView.movingForUIKit { oldView.removeFromSuperview() }
+        }
         // A root covered by its presentation does not come back when that presentation ends; a new
         // root that one covers shows once its presentation ends.
         oldRoot?.leaveCoveredViewOut()
