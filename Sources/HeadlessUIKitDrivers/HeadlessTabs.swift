@@ -7,8 +7,10 @@ public enum HeadlessTabs {
     ///
     /// The delegate's `shouldSelect` is asked first; if it agrees, the tab is selected (a re-tap of
     /// the selected navigation controller pops it to its root instead), then `didSelect` is told,
-    /// even on a re-tap (S4.2). Returns `false`, changing nothing, when there is no such tab, its item
-    /// is disabled, the tab bar is not on screen or hidden (its `isHidden`, or a controller of the
+    /// even on a re-tap (S4.2). Returns `false`, changing nothing, when there is no such tab on the bar
+    /// (of more than five tabs, UIKit's bar shows the first four and a More item, which HeadlessUIKit
+    /// does not model: the others cannot be tapped), its item is disabled, the tab bar is not on screen
+    /// or hidden (its `isHidden`, or a controller of the
     /// selected tab's navigation stack with `hidesBottomBarWhenPushed`: S4), or something presented
     /// modally covers it (S3: a sheet dims and covers its presenter, tab bar included, on iPhone).
     ///
@@ -19,6 +21,7 @@ public enum HeadlessTabs {
     @discardableResult
     public static func tapTab(at index: Int, in tabBarController: UITabBarController) -> Bool {
         guard let controllers = tabBarController.viewControllers, controllers.indices.contains(index),
+            controllers.count <= 5 || index < 4,
             controllers[index].tabBarItem.isEnabled, tabBarController.viewIfLoaded?.window != nil,
             tabBarController.presentedViewController == nil, showsTabBar(tabBarController),
             HeadlessBehaviors.alternatives.contains(.tabTapsDuringTransitions)

@@ -150,6 +150,22 @@
             withExtendedLifetime(window) {}
         }
 
+        @Test("S4.5 of more than five tabs the user can tap the first four only; the rest sit in the More list")
+        func tabsBeyondTheBarTakeNoTaps() {
+            let tabBarController = UITabBarController()
+            tabBarController.viewControllers = (0..<6).map { _ in UIViewController() }
+            let window = makeVisibleWindow(root: tabBarController)
+            defer { withExtendedLifetime(window) {} }
+            #expect(!HeadlessTabs.tapTab(at: 4, in: tabBarController))
+            #expect(!HeadlessTabs.tapTab(at: 5, in: tabBarController))
+            #expect(tabBarController.selectedIndex == 0)
+            #expect(HeadlessTabs.tapTab(at: 3, in: tabBarController))
+            #expect(tabBarController.selectedIndex == 3)
+            tabBarController.viewControllers = Array(tabBarController.viewControllers?.prefix(5) ?? [])
+            #expect(HeadlessTabs.tapTab(at: 4, in: tabBarController))
+            #expect(tabBarController.selectedIndex == 4)
+        }
+
         @Test("S4.6 the tab bar item is created lazily with the title, and follows title changes")
         func tabBarItemFollowsTitle() {
             let controller = UIViewController()

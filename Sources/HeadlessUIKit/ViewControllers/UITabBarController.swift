@@ -6,8 +6,9 @@ import Foundation
 /// hierarchy and gets appearance callbacks (its view loads on first selection), selection made in
 /// code never calls the delegate, and replacing the view controllers keeps or re-picks the selection
 /// as UIKit documents. A tab switch on screen runs the push order of callbacks (HeadlessUIKit's
-/// choice, §3.2). HeadlessUIKit does not model the More list of a bar with more than five tabs: every
-/// tab is selectable directly, and `moreNavigationController` is never selected.
+/// choice, §3.2). HeadlessUIKit does not model the More list of a bar with more than five tabs: code
+/// can select every tab directly, and `moreNavigationController` is never selected; the user can tap
+/// only the first four tabs of such a bar, the ones UIKit's bar shows (`HeadlessTabs.tapTab`).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     override var isStackOrTabContainer: Bool { true }
