@@ -76,6 +76,53 @@ public enum HeadlessScenes {
         return scene
     }
 
+    /// Connects a new window scene to `delegate` as a cold launch does that restores the state saved
+    /// last, and makes it active.
+    ///
+    /// The session carries `activity` as its `stateRestorationActivity` from the start; the delegate
+    /// gets `scene(_:willConnectTo:options:)`, then `scene(_:restoreInteractionStateWith:)` before
+    /// the scene becomes active, as UIScene.h orders them ("after scene connection, but before
+    /// activation").
+    @discardableResult
+    public static func connect(_ delegate: any UIWindowSceneDelegate, restoring activity: NSUserActivity)
+        -> UIWindowScene
+    {
+        let (scene, options) = makeWindowScene()
+        scene.session.stateRestorationActivity = activity
+        scene.delegate = delegate
+        delegate.scene(scene, willConnectTo: scene.session, options: options)
+        delegate.scene(scene, restoreInteractionStateWith: activity)
+        scene.setActivationState(.foregroundInactive)
+        delegate.sceneWillEnterForeground(scene)
+        scene.setActivationState(.foregroundActive)
+        delegate.sceneDidBecomeActive(scene)
+        return scene
+    }
+
+    /// Sends an active scene to the background, as when the user goes to the Home Screen: the delegate
+    /// gets `sceneWillResignActive(_:)` and `sceneDidEnterBackground(_:)`, then is asked for its
+    /// `stateRestorationActivity(for:)`, which the session keeps. Returns that activity.
+    @discardableResult
+    public static func enterBackground(_ scene: UIScene) -> NSUserActivity? {
+        guard let delegate = scene.delegate else { return nil }
+        delegate.sceneWillResignActive(scene)
+        scene.setActivationState(.foregroundInactive)
+        scene.setActivationState(.background)
+        delegate.sceneDidEnterBackground(scene)
+        let activity = delegate.stateRestorationActivity(for: scene)
+        scene.session.stateRestorationActivity = activity
+        return activity
+    }
+
+    /// Brings a scene in the background back: `sceneWillEnterForeground(_:)`, then `sceneDidBecomeActive(_:)`.
+    public static func enterForeground(_ scene: UIScene) {
+        guard let delegate = scene.delegate else { return }
+        scene.setActivationState(.foregroundInactive)
+        delegate.sceneWillEnterForeground(scene)
+        scene.setActivationState(.foregroundActive)
+        delegate.sceneDidBecomeActive(scene)
+    }
+
     /// The URLs app code asked `scene` to open in another app (`open(_:options:completionHandler:)`),
     /// oldest first: what the system would have handed to Safari or another app.
     public static func urlsOpenedExternally(by scene: UIScene) -> [URL] {

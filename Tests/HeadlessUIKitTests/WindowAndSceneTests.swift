@@ -99,6 +99,63 @@
         }
 
         @Test(
+            "S8 state restoration: the background asks for the activity and the session keeps it; a restoring launch hands it back before activation"
+        )
+        func stateRestorationRoundTrip() throws {
+            final class Delegate: NSObject, UIWindowSceneDelegate {
+                var log: [String] = []
+                var screen = "inbox"
+                func scene(
+                    _ scene: UIScene, willConnectTo session: UISceneSession,
+                    options connectionOptions: UIScene.ConnectionOptions
+                ) {
+                    let saved = session.stateRestorationActivity?.userInfo?["screen"] as? String
+                    log.append("willConnect(\(saved ?? "-"))")
+                }
+                func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {
+                    log.append("restore(\(stateRestorationActivity.userInfo?["screen"] as? String ?? "-"))")
+                }
+                func sceneWillResignActive(_ scene: UIScene) { log.append("willResignActive") }
+                func sceneDidEnterBackground(_ scene: UIScene) { log.append("didEnterBackground") }
+                func sceneWillEnterForeground(_ scene: UIScene) { log.append("willEnterForeground") }
+                func sceneDidBecomeActive(_ scene: UIScene) { log.append("didBecomeActive") }
+                func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+                    log.append("stateRestorationActivity")
+                    let activity = NSUserActivity(activityType: "app.restoration")
+                    activity.userInfo = ["screen": screen]
+                    return activity
+                }
+            }
+            let first = Delegate()
+            let scene = HeadlessScenes.connect(first)
+            first.screen = "message-42"
+            first.log.removeAll()
+            let saved = try #require(HeadlessScenes.enterBackground(scene))
+            #expect(first.log == ["willResignActive", "didEnterBackground", "stateRestorationActivity"])
+            #expect(scene.activationState == .background)
+            #expect(scene.session.stateRestorationActivity === saved)
+            HeadlessScenes.enterForeground(scene)
+            #expect(scene.activationState == .foregroundActive)
+            #expect(first.log.suffix(2) == ["willEnterForeground", "didBecomeActive"])
+
+            let second = Delegate()
+            let restored = HeadlessScenes.connect(second, restoring: saved)
+            #expect(
+                second.log == [
+                    "willConnect(message-42)", "restore(message-42)", "willEnterForeground", "didBecomeActive",
+                ])
+            #expect(restored.activationState == .foregroundActive)
+        }
+
+        @Test("A scene's title set to nil resets to the empty title (null_resettable)")
+        func sceneTitleResets() {
+            let (scene, _) = HeadlessScenes.makeWindowScene()
+            scene.title = "Inbox"
+            scene.title = nil
+            #expect(scene.title == "")
+        }
+
+        @Test(
             "S8 a cold launch from a notification hands its response to the center's delegate too, before the scene is active"
         )
         func launchNotificationReachesTheCenterDelegate() {

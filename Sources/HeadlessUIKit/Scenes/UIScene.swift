@@ -35,8 +35,13 @@ open class UIScene: UIResponder {
     /// The URLs app code asked this scene to open in another app, oldest first.
     package var externalOpenRequests: [URL] = []
 
-    /// The scene's title, shown by the system in multitasking.
-    open var title: String! = ""
+    /// The scene's title, shown by the system in multitasking; setting `nil` resets it to the empty
+    /// title, as UIKit's `null_resettable` property does.
+    open var title: String! {
+        get { storedTitle }
+        set { storedTitle = newValue ?? "" }
+    }
+    private var storedTitle = ""
     /// The scene's subtitle.
     open var subtitle: String = ""
     /// Conditions under which the system activates this scene for incoming events.

@@ -20,8 +20,19 @@ public protocol UISceneDelegate: NSObjectProtocol {
     func sceneDidEnterBackground(_ scene: UIScene)
     /// Called when URLs arrive while the scene is connected (S8.2).
     func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
+    /// Asked for the activity to restore the scene's state from when it reconnects; UIKit asks as the
+    /// scene goes to the background, and keeps the answer in its session.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    /// Called after the scene connects and before it becomes active, with the activity saved last.
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
+    /// Called before a user activity of `userActivityType` is continued.
+    func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
     /// Called to continue a user activity.
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    /// Called when a user activity of `userActivityType` could not be continued.
+    func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+    /// Called when a user activity the scene manages was updated.
+    func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -41,6 +52,18 @@ extension UISceneDelegate {
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     /// Does nothing.
     public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
+    /// Answers `nil`: the scene saves no state.
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    /// Does nothing.
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
+    /// Does nothing.
+    public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
     /// Does nothing.
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    /// Does nothing.
+    public func scene(
+        _ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error
+    ) {}
+    /// Does nothing.
+    public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {}
 }
