@@ -130,14 +130,28 @@ public enum HeadlessScenes {
     }
 
     /// Delivers URLs to a connected scene, as when another app opens them: `scene(_:openURLContexts:)`.
+    ///
+    /// UIKit delivers them to a connected scene only (a launch carries them in its connection options):
+    /// a scene never connected stops the process, naming the mistake.
     public static func open(_ urls: [URL], in scene: UIScene, sourceApplication: String? = nil) {
+        requireConnected(scene, "open(_:in:)")
         scene.delegate?.scene(scene, openURLContexts: makeURLContexts(urls, sourceApplication: sourceApplication))
     }
 
     /// Continues a user activity in a connected scene, as when the user taps a universal link while the
-    /// app runs: `scene(_:continue:)`.
+    /// app runs: `scene(_:continue:)`. A scene never connected stops the process, as for `open(_:in:)`.
     public static func continueUserActivity(_ userActivity: NSUserActivity, in scene: UIScene) {
+        requireConnected(scene, "continueUserActivity(_:in:)")
         scene.delegate?.scene(scene, continue: userActivity)
+    }
+
+    /// Stops the process when `scene` was never connected: UIKit delivers nothing to such a scene, so a
+    /// test that does has a mistake in it.
+    private static func requireConnected(_ scene: UIScene, _ driver: String) {
+        precondition(
+            scene.activationState != .unattached,
+            "HeadlessScenes.\(driver): the scene is not connected, and UIKit delivers to connected scenes only; "
+                + "connect it first (HeadlessScenes.connect), or pass a launch's input to connect")
     }
 
     /// Makes the activity a universal link arrives as: `NSUserActivityTypeBrowsingWeb` with `url` as its `webpageURL`.
@@ -150,6 +164,7 @@ public enum HeadlessScenes {
     /// Delivers a home-screen shortcut to a connected scene and returns what the delegate answers.
     public static func performShortcut(_ shortcutItem: UIApplicationShortcutItem, in scene: UIWindowScene) async -> Bool
     {
+        requireConnected(scene, "performShortcut(_:in:)")
         guard let delegate = scene.delegate as? any UIWindowSceneDelegate else { return false }
         nonisolated(unsafe) let item = shortcutItem
         return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in

@@ -263,6 +263,18 @@
                 result, "UIViewControllerHierarchyInconsistency", "should have parent view controller:(null)")
         }
 
+        @Test("S8.2 delivering a URL to a scene that never connected stops the process, naming the mistake")
+        func urlToUnconnectedSceneStops() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    let (scene, _) = HeadlessScenes.makeWindowScene()
+                    HeadlessScenes.open([URL(fileURLWithPath: "/")], in: scene)
+                }
+            }
+            let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(text.contains("the scene is not connected"))
+        }
+
         // HeadlessUIKit's stand-in for Foundation's NSUserActivity, which Apple platforms have instead.
         #if !canImport(Darwin)
             @Test(
