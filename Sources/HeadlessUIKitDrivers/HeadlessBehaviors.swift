@@ -79,13 +79,6 @@ public enum HeadlessBehaviors {
         /// controller's value counts, as Apple's documentation words it ("The value of this property on
         /// the topmost view controller determines whether the toolbar is visible").
         public static let bottomBarFollowsTopOnly = Alternatives(RuleSwitches.Alternatives.bottomBarFollowsTopOnly)
-        /// The response to the notification that launched the app (S8, F4): by default it reaches the
-        /// scene's connection options and, before the scene becomes active, the notification center's
-        /// delegate too ("To guarantee that your app responds to all actionable notifications, you must
-        /// set the value of this property before your app finishes launching": `UNUserNotificationCenter.delegate`).
-        /// With this, only the connection options carry it, as some developers report.
-        public static let launchNotificationInOptionsOnly = Alternatives(
-            RuleSwitches.Alternatives.launchNotificationInOptionsOnly)
 
         /// Every alternative.
         public static let all = Alternatives(RuleSwitches.Alternatives.all)

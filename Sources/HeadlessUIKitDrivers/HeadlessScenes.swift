@@ -48,9 +48,7 @@ public enum HeadlessScenes {
     ///
     /// Calls `scene(_:willConnectTo:options:)` with the given URLs, activities, shortcut and
     /// notification response, then `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`. The
-    /// scene holds the delegate. A notification response reaches the notification center's delegate
-    /// too, the same response, just before the scene becomes active, unless
-    /// ``HeadlessBehaviors/Alternatives/launchNotificationInOptionsOnly`` is on (S8, F4). The parameters are those of ``makeWindowScene(urls:userActivities:shortcutItem:notificationUserInfo:notificationActionIdentifier:sourceApplication:)``.
+    /// scene holds the delegate. The parameters are those of ``makeWindowScene(urls:userActivities:shortcutItem:notificationUserInfo:notificationActionIdentifier:sourceApplication:)``.
     @discardableResult
     public static func connect(
         _ delegate: any UIWindowSceneDelegate, urls: [URL] = [], userActivities: [NSUserActivity] = [],
@@ -65,12 +63,6 @@ public enum HeadlessScenes {
         delegate.scene(scene, willConnectTo: scene.session, options: options)
         scene.setActivationState(.foregroundInactive)
         delegate.sceneWillEnterForeground(scene)
-        if let response = options.notificationResponse,
-            !HeadlessBehaviors.alternatives.contains(.launchNotificationInOptionsOnly)
-        {
-            let center = UNUserNotificationCenter.current()
-            center.delegate?.userNotificationCenter(center, didReceive: response) {}
-        }
         scene.setActivationState(.foregroundActive)
         delegate.sceneDidBecomeActive(scene)
         return scene

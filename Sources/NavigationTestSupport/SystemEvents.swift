@@ -21,8 +21,7 @@ public enum SystemEvents {
     ///
     /// The scene holds the delegate; keep the scene alive for as long as the test uses it. The
     /// notification, when there is one, was acted on with `notificationActionIdentifier`, or opened
-    /// when that is `nil`; its response reaches `UNUserNotificationCenter.current().delegate` too,
-    /// just before the scene becomes active, as UIKit hands a launch notification to both.
+    /// when that is `nil`.
     @discardableResult
     public static func connect(
         _ delegate: any UIWindowSceneDelegate, urls: [URL] = [], userActivities: [NSUserActivity] = [],

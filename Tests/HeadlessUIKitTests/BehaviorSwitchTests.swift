@@ -4,7 +4,6 @@
     import Foundation
     import HeadlessUIKit
     import HeadlessUIKitDrivers
-    import HeadlessUserNotifications
     import Testing
 
     /// Each switch is read once per process, so each test sets it in a child process of its own (an exit
@@ -345,30 +344,6 @@
             HeadlessAnimations.finishAll()
             defer { withExtendedLifetime(window) {} }
             return HeadlessTabs.tapTab(at: 1, in: tabBarController)
-        }
-
-        @Test(
-            "launchNotificationInOptionsOnly: a launch notification reaches the connection options only; by default the center's delegate too"
-        )
-        func launchNotificationInOptionsOnly() async {
-            await #expect(processExitsWith: .success) {
-                setenv("HEADLESS_UIKIT_ALTERNATIVES", "launchNotificationInOptionsOnly", 1)
-                await MainActor.run { precondition(Self.centerDeliveriesOfLaunchNotification() == 0) }
-            }
-            await #expect(processExitsWith: .success) {
-                await MainActor.run { precondition(Self.centerDeliveriesOfLaunchNotification() == 1) }
-            }
-        }
-
-        /// How many times the notification center's delegate hears the notification a cold launch carries.
-        @MainActor
-        private static func centerDeliveriesOfLaunchNotification() -> Int {
-            let log = SceneCallLog()
-            let centerDelegate = LoggingCenterDelegate(log: log)
-            UNUserNotificationCenter.current().delegate = centerDelegate
-            HeadlessScenes.connect(LoggingSceneDelegate(log: log), notificationUserInfo: ["id": "7"])
-            UNUserNotificationCenter.current().delegate = nil
-            return log.entries.filter { $0.hasPrefix("center.") }.count
         }
 
         /// How many times the completion of a dismissal with nothing to dismiss runs, the main queue turned.

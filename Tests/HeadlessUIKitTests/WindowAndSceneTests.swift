@@ -155,22 +155,6 @@
             #expect(scene.title == "")
         }
 
-        @Test(
-            "S8 a cold launch from a notification hands its response to the center's delegate too, before the scene is active"
-        )
-        func launchNotificationReachesTheCenterDelegate() {
-            let log = SceneCallLog()
-            let centerDelegate = LoggingCenterDelegate(log: log)
-            UNUserNotificationCenter.current().delegate = centerDelegate
-            defer { UNUserNotificationCenter.current().delegate = nil }
-            let sceneDelegate = LoggingSceneDelegate(log: log)
-            HeadlessScenes.connect(sceneDelegate, notificationUserInfo: ["id": "7"])
-            #expect(
-                log.entries == [
-                    "willConnect(7)", "willEnterForeground", "center.didReceive(7, active: false)", "didBecomeActive",
-                ])
-        }
-
         @Test("S8.2 warm URLs reach scene(_:openURLContexts:); a shortcut reaches the completion-handler form")
         func warmEntryPoints() async throws {
             final class Delegate: NSObject, UIWindowSceneDelegate {
@@ -211,43 +195,6 @@
             #expect(copy.localizedSubtitle == "To Ana")
             let mutableAgain = try #require(copy.mutableCopy() as? UIMutableApplicationShortcutItem)
             #expect(mutableAgain.targetContentIdentifier as? String == "thread-7")
-        }
-    }
-
-    /// The calls a scene's delegate and the notification center's delegate hear, in order.
-    @MainActor
-    final class SceneCallLog {
-        var entries: [String] = []
-    }
-
-    /// A scene delegate that logs what UIKit tells it, with the id of a launch notification.
-    @MainActor
-    final class LoggingSceneDelegate: NSObject, UIWindowSceneDelegate {
-        let log: SceneCallLog
-        init(log: SceneCallLog) { self.log = log }
-        func scene(
-            _ scene: UIScene, willConnectTo session: UISceneSession,
-            options connectionOptions: UIScene.ConnectionOptions
-        ) {
-            let id = connectionOptions.notificationResponse?.notification.request.content.userInfo["id"] as? String
-            log.entries.append("willConnect(\(id ?? "-"))")
-        }
-        func sceneWillEnterForeground(_ scene: UIScene) { log.entries.append("willEnterForeground") }
-        func sceneDidBecomeActive(_ scene: UIScene) { log.entries.append("didBecomeActive") }
-    }
-
-    /// A notification center delegate that logs the responses it receives.
-    @MainActor
-    final class LoggingCenterDelegate: NSObject, @preconcurrency UNUserNotificationCenterDelegate {
-        let log: SceneCallLog
-        init(log: SceneCallLog) { self.log = log }
-        func userNotificationCenter(
-            _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-            withCompletionHandler completionHandler: @escaping @Sendable () -> Void
-        ) {
-            let id = response.notification.request.content.userInfo["id"] as? String
-            log.entries.append("center.didReceive(\(id ?? "-"), active: false)")
-            completionHandler()
         }
     }
 #endif

@@ -48,44 +48,4 @@ struct NotificationWhileRunningTests {
         await settle()
         #expect(branch.selectedModule.stackTypeNames == ["InboxRootScreen", "MessageDetailScreen"])
     }
-
-    @Test(
-        "A cold start from a notification that both the connection options and the center's delegate deliver shows it once",
-        .headlessOnly)
-    func coldStartNotificationDeliveredTwiceShowsOnce() async throws {
-        let delegate = SampleSceneDelegate(routes: try SampleApp.routes())
-        let receiver = LateNotificationReceiver(sceneDelegate: delegate)
-        UNUserNotificationCenter.current().delegate = receiver
-        defer { UNUserNotificationCenter.current().delegate = nil }
-        let payload: [AnyHashable: Any] = ["type": "message", "id": 5]
-        // UIKit hands the launch response to the center's delegate as well (HeadlessUIKit's default).
-        SystemEvents.connect(delegate, notificationUserInfo: payload)
-        let router = try #require(delegate.router)
-        try await router.currentModule?.endFlow(with: [SampleApp.signedInTabs()])
-        await settle()
-        let branch = try #require(router.currentModule as? TabBranchModule)
-        #expect(delegate.events.filter { if case .shown = $0 { true } else { false } }.count == 1)
-        #expect(branch.selectedModule.stackTypeNames == ["InboxRootScreen", "MessageDetailScreen"])
-        #expect(router.pendingDestination == nil)
-    }
-}
-
-/// The notification center's delegate of an app whose scene delegate owns the router.
-@MainActor
-private final class LateNotificationReceiver: NSObject, @preconcurrency UNUserNotificationCenterDelegate {
-    let sceneDelegate: SampleSceneDelegate<AppDestination>
-
-    init(sceneDelegate: SampleSceneDelegate<AppDestination>) {
-        self.sceneDelegate = sceneDelegate
-    }
-
-    func userNotificationCenter(
-        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-        withCompletionHandler completionHandler: @escaping @Sendable () -> Void
-    ) {
-        sceneDelegate.router?.openDestination(
-            forNotification: response.notification.request.content.userInfo,
-            actionIdentifier: response.actionIdentifier, using: sceneDelegate.routes)
-        completionHandler()
-    }
 }

@@ -22,13 +22,12 @@ package enum RuleSwitches {
         package static let tabSwitchAppearsFirst = Alternatives(rawValue: 1 << 8)
         package static let emptyDismissalSkipsCompletion = Alternatives(rawValue: 1 << 9)
         package static let bottomBarFollowsTopOnly = Alternatives(rawValue: 1 << 10)
-        package static let launchNotificationInOptionsOnly = Alternatives(rawValue: 1 << 11)
 
         package static let all: Alternatives = [
             .nonAnimatedNextTurn, .firstAppearanceNextTurn, .rootReleaseNextTurn, .intermediatesAppear,
             .tabTapsDuringTransitions, .coordinatorCompletesAfterEnd, .chainDismissalOnPresenterOnly,
             .delegateShowsOnAppearance, .tabSwitchAppearsFirst, .emptyDismissalSkipsCompletion,
-            .bottomBarFollowsTopOnly, .launchNotificationInOptionsOnly,
+            .bottomBarFollowsTopOnly,
         ]
 
         static let names: [(String, Alternatives)] = [
@@ -41,7 +40,6 @@ package enum RuleSwitches {
             ("tabSwitchAppearsFirst", .tabSwitchAppearsFirst),
             ("emptyDismissalSkipsCompletion", .emptyDismissalSkipsCompletion),
             ("bottomBarFollowsTopOnly", .bottomBarFollowsTopOnly),
-            ("launchNotificationInOptionsOnly", .launchNotificationInOptionsOnly),
         ]
 
         /// The members' names, comma-separated; `defaults` when empty.
