@@ -93,26 +93,50 @@ public enum HeadlessScenes {
 
     /// Sends an active scene to the background, as when the user goes to the Home Screen: the delegate
     /// gets `sceneWillResignActive(_:)` and `sceneDidEnterBackground(_:)`, then is asked for its
-    /// `stateRestorationActivity(for:)`, which the session keeps. Returns that activity.
+    /// `stateRestorationActivity(for:)`, a copy of which the session keeps ("the system puts a copy
+    /// of it in this property": `UISceneSession.stateRestorationActivity`). Returns what the session
+    /// keeps: an activity the app set on the session itself stays when the delegate answers `nil`.
+    ///
+    /// A scene that is not active stops the process, naming the mistake: UIKit sends these calls to an
+    /// active scene only.
     @discardableResult
     public static func enterBackground(_ scene: UIScene) -> NSUserActivity? {
-        guard let delegate = scene.delegate else { return nil }
+        require(scene, isIn: .foregroundActive, "enterBackground(_:)")
+        guard let delegate = scene.delegate else { return scene.session.stateRestorationActivity }
         delegate.sceneWillResignActive(scene)
         scene.setActivationState(.foregroundInactive)
         scene.setActivationState(.background)
         delegate.sceneDidEnterBackground(scene)
-        let activity = delegate.stateRestorationActivity(for: scene)
-        scene.session.stateRestorationActivity = activity
-        return activity
+        if let activity = delegate.stateRestorationActivity(for: scene) {
+            scene.session.stateRestorationActivity = copy(of: activity)
+        }
+        return scene.session.stateRestorationActivity
     }
 
     /// Brings a scene in the background back: `sceneWillEnterForeground(_:)`, then `sceneDidBecomeActive(_:)`.
+    /// A scene that is not in the background stops the process, naming the mistake.
     public static func enterForeground(_ scene: UIScene) {
-        guard let delegate = scene.delegate else { return }
+        require(scene, isIn: .background, "enterForeground(_:)")
         scene.setActivationState(.foregroundInactive)
-        delegate.sceneWillEnterForeground(scene)
+        scene.delegate?.sceneWillEnterForeground(scene)
         scene.setActivationState(.foregroundActive)
-        delegate.sceneDidBecomeActive(scene)
+        scene.delegate?.sceneDidBecomeActive(scene)
+    }
+
+    /// A new activity with `activity`'s type, web page and user info.
+    private static func copy(of activity: NSUserActivity) -> NSUserActivity {
+        let copy = NSUserActivity(activityType: activity.activityType)
+        copy.webpageURL = activity.webpageURL
+        copy.userInfo = activity.userInfo
+        return copy
+    }
+
+    /// Stops the process when `scene` is not in `state`: UIKit sends the calls a driver makes only then.
+    private static func require(_ scene: UIScene, isIn state: UIScene.ActivationState, _ driver: String) {
+        guard scene.activationState != state else { return }
+        fatalError(
+            "HeadlessScenes.\(driver): the scene's activation state is \(scene.activationState), and UIKit makes this "
+                + "move from \(state) only")
     }
 
     /// The URLs app code asked `scene` to open in another app (`open(_:options:completionHandler:)`),
@@ -140,8 +164,8 @@ public enum HeadlessScenes {
     /// Stops the process when `scene` was never connected: UIKit delivers nothing to such a scene, so a
     /// test that does has a mistake in it.
     private static func requireConnected(_ scene: UIScene, _ driver: String) {
-        precondition(
-            scene.activationState != .unattached,
+        guard scene.activationState == .unattached else { return }
+        fatalError(
             "HeadlessScenes.\(driver): the scene is not connected, and UIKit delivers to connected scenes only; "
                 + "connect it first (HeadlessScenes.connect), or pass a launch's input to connect")
     }

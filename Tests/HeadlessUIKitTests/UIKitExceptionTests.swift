@@ -275,6 +275,28 @@
             #expect(text.contains("the scene is not connected"))
         }
 
+        @Test("S8 a scene moved to the foreground while active, or to the background twice, stops the process")
+        func sceneMovesOutOfOrderStop() async {
+            let foreground = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    final class Delegate: NSObject, UIWindowSceneDelegate {}
+                    HeadlessScenes.enterForeground(HeadlessScenes.connect(Delegate()))
+                }
+            }
+            let foregroundText = String(decoding: foreground?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(foregroundText.contains("enterForeground"))
+            let background = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { () -> Void in
+                    final class Delegate: NSObject, UIWindowSceneDelegate {}
+                    let scene = HeadlessScenes.connect(Delegate())
+                    HeadlessScenes.enterBackground(scene)
+                    HeadlessScenes.enterBackground(scene)
+                }
+            }
+            let backgroundText = String(decoding: background?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(backgroundText.contains("enterBackground"))
+        }
+
         // HeadlessUIKit's stand-in for Foundation's NSUserActivity, which Apple platforms have instead.
         #if !canImport(Darwin)
             @Test(

@@ -119,10 +119,12 @@
                 func sceneDidEnterBackground(_ scene: UIScene) { log.append("didEnterBackground") }
                 func sceneWillEnterForeground(_ scene: UIScene) { log.append("willEnterForeground") }
                 func sceneDidBecomeActive(_ scene: UIScene) { log.append("didBecomeActive") }
+                var lastAnswer: NSUserActivity?
                 func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
                     log.append("stateRestorationActivity")
                     let activity = NSUserActivity(activityType: "app.restoration")
                     activity.userInfo = ["screen": screen]
+                    lastAnswer = activity
                     return activity
                 }
             }
@@ -134,6 +136,7 @@
             #expect(first.log == ["willResignActive", "didEnterBackground", "stateRestorationActivity"])
             #expect(scene.activationState == .background)
             #expect(scene.session.stateRestorationActivity === saved)
+            #expect(saved !== first.lastAnswer)
             HeadlessScenes.enterForeground(scene)
             #expect(scene.activationState == .foregroundActive)
             #expect(first.log.suffix(2) == ["willEnterForeground", "didBecomeActive"])
@@ -145,6 +148,18 @@
                     "willConnect(message-42)", "restore(message-42)", "willEnterForeground", "didBecomeActive",
                 ])
             #expect(restored.activationState == .foregroundActive)
+        }
+
+        @Test(
+            "S8 an activity the app set on the session stays when the delegate saves none as the scene goes to the background"
+        )
+        func appSetRestorationActivityStays() {
+            final class Delegate: NSObject, UIWindowSceneDelegate {}
+            let scene = HeadlessScenes.connect(Delegate())
+            let own = NSUserActivity(activityType: "app.own")
+            scene.session.stateRestorationActivity = own
+            #expect(HeadlessScenes.enterBackground(scene) === own)
+            #expect(scene.session.stateRestorationActivity === own)
         }
 
         @Test("A scene's title set to nil resets to the empty title (null_resettable)")
