@@ -12,6 +12,13 @@ extension NavigationRouter {
     /// the actions the table lists in ``DestinationRouteTable/navigatingNotificationActions``. A later
     /// input replaces an earlier one that is still held.
     ///
+    /// UIKit may hand the launch notification to the notification center's delegate as well (Apple
+    /// asks apps to set that delegate before launch ends, so that it hears every response), and the
+    /// README's wiring passes it on: the router takes that copy for the launch notification it opened
+    /// already, and opens it once. The copy is the first notification the router is asked to open
+    /// within ten seconds of this call with the same payload and action; its completion hears the
+    /// launch notification's outcome, and it returns what the launch notification's call returned.
+    ///
     /// - Parameters:
     ///   - connectionOptions: The options UIKit passed to `scene(_:willConnectTo:options:)`.
     ///   - routes: The table that maps inputs to destinations.
@@ -27,8 +34,26 @@ extension NavigationRouter {
             openDestination(for: shortcutItem, using: routes)
         }
         if let response = connectionOptions.notificationResponse {
-            openDestination(forNotification: response.payload, actionIdentifier: response.action, using: routes)
+            let input = DeepLinkInput.notification(
+                payload: PayloadValue(response.payload), actionIdentifier: response.action)
+            let launch = LaunchNotification(input: input, deadline: .now() + Self.launchNotificationCopyWindow)
+            launch.matched = open(input, using: routes) { launch.finish(with: $0) }
+            launchNotification = launch
         }
+    }
+
+    /// When `input` is the notification center's copy of the launch notification, which the router
+    /// opened already, what the launch notification's call returned; the copy's `completion` then
+    /// hears the launch notification's outcome. `nil` for any other input. The first notification
+    /// asked for after the launch ends the wait for the copy, whether it is one or not.
+    private func matchOfLaunchNotificationCopy(
+        _ input: DeepLinkInput, completion: (@MainActor (DestinationOutcome) -> Void)?
+    ) -> Bool? {
+        guard case .notification = input, let launch = launchNotification else { return nil }
+        launchNotification = nil
+        guard launch.input == input, DispatchTime.now() < launch.deadline else { return nil }
+        if let completion { launch.whenFinished(completion) }
+        return launch.matched
     }
 
     /// Opens the web link a user activity carries (a universal link): call it from `scene(_:continue:)`.
@@ -187,6 +212,7 @@ extension NavigationRouter {
         _ input: DeepLinkInput, using routes: DestinationRouteTable<Destination>,
         completion: (@MainActor (DestinationOutcome) -> Void)? = nil
     ) -> Bool {
+        if let matched = matchOfLaunchNotificationCopy(input, completion: completion) { return matched }
         let match: DestinationRouteTable<Destination>.Match
         do throws(DeepLinkError) {
             match = try routes.match(input)
@@ -229,5 +255,36 @@ extension NavigationRouter {
                 completion(reject(input, reason: error))
             }
         }
+    }
+}
+
+/// The notification a cold launch carried, kept while the notification center's copy of it may come:
+/// what its call returned, and its outcome, which the copy's completion hears.
+@MainActor
+final class LaunchNotification {
+    let input: DeepLinkInput
+    let deadline: DispatchTime
+    /// Whether the launch notification matched a route.
+    var matched = false
+    private var outcome: DestinationOutcome?
+    private var waiting: [@MainActor (DestinationOutcome) -> Void] = []
+
+    init(input: DeepLinkInput, deadline: DispatchTime) {
+        self.input = input
+        self.deadline = deadline
+    }
+
+    /// The launch notification ended with `outcome`: the copies waiting hear it.
+    func finish(with outcome: DestinationOutcome) {
+        self.outcome = outcome
+        let waiting = self.waiting
+        self.waiting = []
+        for completion in waiting { completion(outcome) }
+    }
+
+    /// Calls `completion` with the launch notification's outcome: now when it has ended, else when it does.
+    func whenFinished(_ completion: @escaping @MainActor (DestinationOutcome) -> Void) {
+        if let outcome { return completion(outcome) }
+        waiting.append(completion)
     }
 }

@@ -70,6 +70,12 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// so that nothing references the router weakly.
     nonisolated package let reference = UnretainedReference<NavigationRouter>()
     @exclusivity(unchecked) var linkResolution: LinkResolution?
+    /// The notification a cold launch carried, while a copy of it may still come through the
+    /// notification center's delegate (see ``openDestinations(from:using:)-(UIScene.ConnectionOptions,_)``).
+    @exclusivity(unchecked) var launchNotification: LaunchNotification?
+    /// How long after a launch the notification center's copy of the launch notification is taken
+    /// for it.
+    package static var launchNotificationCopyWindow: DispatchTimeInterval = .seconds(10)
     @exclusivity(unchecked) var pending = PendingDestinationSlot() {
         // The queue's epilogue offers a held destination: it runs while one is held.
         didSet { requests.epilogueHasOwnWork = pending.isHolding }
