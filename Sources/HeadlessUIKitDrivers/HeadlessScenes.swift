@@ -59,12 +59,7 @@ public enum HeadlessScenes {
             urls: urls, userActivities: userActivities, shortcutItem: shortcutItem,
             notificationUserInfo: notificationUserInfo, notificationActionIdentifier: notificationActionIdentifier,
             sourceApplication: sourceApplication)
-        scene.delegate = delegate
-        delegate.scene(scene, willConnectTo: scene.session, options: options)
-        scene.setActivationState(.foregroundInactive)
-        delegate.sceneWillEnterForeground(scene)
-        scene.setActivationState(.foregroundActive)
-        delegate.sceneDidBecomeActive(scene)
+        run(connecting: scene, to: delegate, options: options, restoring: nil)
         return scene
     }
 
@@ -81,14 +76,22 @@ public enum HeadlessScenes {
     {
         let (scene, options) = makeWindowScene()
         scene.session.stateRestorationActivity = activity
+        run(connecting: scene, to: delegate, options: options, restoring: activity)
+        return scene
+    }
+
+    /// A cold launch's calls: the connection, the restoration when there is one, then activation.
+    private static func run(
+        connecting scene: UIWindowScene, to delegate: any UIWindowSceneDelegate, options: UIScene.ConnectionOptions,
+        restoring activity: NSUserActivity?
+    ) {
         scene.delegate = delegate
         delegate.scene(scene, willConnectTo: scene.session, options: options)
-        delegate.scene(scene, restoreInteractionStateWith: activity)
+        if let activity { delegate.scene(scene, restoreInteractionStateWith: activity) }
         scene.setActivationState(.foregroundInactive)
         delegate.sceneWillEnterForeground(scene)
         scene.setActivationState(.foregroundActive)
         delegate.sceneDidBecomeActive(scene)
-        return scene
     }
 
     /// Sends an active scene to the background, as when the user goes to the Home Screen: the delegate
