@@ -80,7 +80,12 @@ open class UITabBarController: UIViewController {
     /// here (UIKit's own reason text; F2 of the reference does not list it, and raising is the reading
     /// that cannot hide a bug). Setting it never calls the delegate (S4.2).
     open var selectedViewController: UIViewController? {
-        get { selectedStorage.flatMap { index in storedViewControllers?[index] } }
+        get {
+            // No closure: one a main-actor getter hands to `Optional.flatMap` checks its executor on
+            // every read, a cost UIKit's getter does not have.
+            guard let index = selectedStorage else { return nil }
+            return storedViewControllers?[index]
+        }
         set {
             guard let newValue else { return }
             guard let index = storedViewControllers?.firstIndex(where: { $0 === newValue }) else {

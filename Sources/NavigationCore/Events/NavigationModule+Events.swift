@@ -128,8 +128,10 @@ extension NavigationModule {
         // and its request ends) is the delegate's `didShow`'s to report, with who made it.
         if stackShowCoordinator != nil, isNavigationControllerBuilt, awaitsDidShow(in: navigationController) { return }
         stackMayHaveChanged = false
-        let router = eventRouter
-        if let router, !router.isObservingNavigation {
+        // A router's own queue tells whether it has observers, without the walk up to the router.
+        let mayBeObserved = requests.mayHaveNavigationObservers
+        let router = mayBeObserved ? eventRouter : nil
+        if !mayBeObserved || router?.isObservingNavigation == false {
             // Nobody observes: nothing to compare. The first observer takes every stack as it is then.
             stackTransitionIsInteractive = false
             expectedUserMove = nil

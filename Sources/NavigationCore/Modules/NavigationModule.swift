@@ -279,9 +279,14 @@ open class NavigationModule {
         _ type: NavigationModuleViewController.Type, object: Any? = nil, animated: Bool = true,
         completion: Completion? = nil
     ) {
-        push(
-            NavigationModel(initialViewControllerType: type, object: object), animated: animated, completion: completion
-        )
+        // The screen is made here rather than through a model: a push by type costs one closure.
+        enqueue(completion) { module, finish in
+            guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
+            let navigationController = module.loadedNavigationController
+            let screen = type.init(navigationModule: module)
+            screen.object = object
+            module.push(screen, onto: navigationController, animated: animated, finish)
+        }
     }
 
     /// A screen that declares its input type is pushed with ``pushViewController(_:input:animated:completion:)``.
@@ -596,16 +601,24 @@ open class NavigationModule {
             guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
             guard let makeScreen = model.screenMaker else { return finish(.failure(.moduleModelInStack)) }
             let navigationController = module.loadedNavigationController
-            let screen = makeScreen(module)
-            if let error = Self.problem(with: [screen], joining: navigationController.viewControllers) {
-                return finish(.failure(error))
-            }
-            navigationController.pushViewController(screen, animated: animated)
-            guard navigationController.topViewController === screen else {
-                return finish(.failure(.rejectedByUIKit(reason: "the pushed screen is not on top of the stack")))
-            }
-            module.finishWhenTransitionEnds(in: navigationController, finish)
+            module.push(makeScreen(module), onto: navigationController, animated: animated, finish)
         }
+    }
+
+    /// Pushes `screen`, just made for this module, onto its loaded navigation controller, unless the
+    /// stack cannot hold it; `finish` ends the request.
+    private func push(
+        _ screen: UIViewController, onto navigationController: UINavigationController, animated: Bool,
+        _ finish: RequestFinish
+    ) {
+        if let error = Self.problem(with: screen, joining: navigationController.viewControllers, after: []) {
+            return finish(.failure(error))
+        }
+        navigationController.pushViewController(screen, animated: animated)
+        guard navigationController.topViewController === screen else {
+            return finish(.failure(.rejectedByUIKit(reason: "the pushed screen is not on top of the stack")))
+        }
+        finishWhenTransitionEnds(in: navigationController, finish)
     }
 }
 

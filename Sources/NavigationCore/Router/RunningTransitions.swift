@@ -13,9 +13,11 @@ import Dispatch
 /// bar controller's selected tab, other containers' children whose view is in the hierarchy, and
 /// everything presented, to the top of each presentation chain; not a child with no children and no
 /// presentation context, such as a screen, whose coordinator UIKit answers from its ancestors), and
-/// `isBeingPresented`/`isBeingDismissed`. Apple documents that the presenter vends the coordinator of a
-/// presentation and that the presented controller's ancestors are checked; HeadlessUIKit vends it on
-/// the presented controller. Visiting every controller finds it under either behaviour.
+/// `isBeingPresented`/`isBeingDismissed`. A container is asked only when none of its children is: a
+/// child's coordinator answers for its ancestors. Apple documents that the presenter vends the
+/// coordinator of a presentation and that the presented controller's ancestors are checked;
+/// HeadlessUIKit vends it on the presented controller. Visiting every controller finds it under either
+/// behaviour.
 ///
 /// Before a request, the router starts the look above the presenters that completed full-screen
 /// presentations cover (``CoveredPresenters``): nothing under them can animate until one of them starts
@@ -76,53 +78,38 @@ package enum RunningTransitions {
     /// The first transition coordinator under `controller`; notes a presentation that runs without one.
     ///
     /// `parent` is the container the walk came from, or `nil` for the window's root and presented
-    /// controllers, which have none.
+    /// controllers, which have none. The walk asks a child before its container: a child's coordinator
+    /// answers for its ancestors too (UIKit checks them when the child runs no transition of its own),
+    /// so a container is asked itself only when the walk asks none of its children.
     private static func coordinator(
         under controller: UIViewController, parent: UIViewController? = nil, walk: inout Walk
     ) -> (any UIViewControllerTransitionCoordinator)? {
-        if let parent {
-            // A child with no children of its own and no presentation context runs no transition of
-            // its own: UIKit answers its coordinator from its ancestors, which the walk has asked
-            // already, and what it presents is presented by its context. A screen in a stack is such a
-            // child: the walk costs a look at it, not a walk through it.
-            guard !controller.children.isEmpty || controller.definesPresentationContext else { return nil }
-            // Only children on screen can animate: an unselected tab or a screen below the top of a
-            // stack has its view taken out of the hierarchy, so a request costs what is shown, not what
-            // is held. (The walk starts from the window's root, so a view in a superview is in the window.)
-            // A child that presents over its own context has its view taken out too, once that
-            // presentation completes: what it presents is on screen in its place.
-            guard
-                controller.viewIfLoaded?.superview != nil
-                    || presentsInOwnContext(controller, parent: parent)
-            else { return nil }
-        }
-        if let coordinator = controller.transitionCoordinator { return coordinator }
         if controller.isBeingPresented || controller.isBeingDismissed { walk.sawUncoordinated = true }
+        var askedChild = false
         // A navigation controller shows its top screen and a tab bar controller its selected tab; a
-        // transition between their children is their own, found on them above.
+        // transition between their children is their own, which the child's coordinator answers too.
         if controller is UINavigationController {
             // Read through the walk's own reference: the cast's copy would cost a retain and a release.
             let navigationController = unsafeDowncast(controller, to: UINavigationController.self)
-            // A top screen with no children and no context of its own, the usual one, is passed over
-            // here, without a call (the same look the call would start with).
-            if let top = navigationController.topViewController,
-                !top.children.isEmpty || top.definesPresentationContext,
-                let coordinator = coordinator(under: top, parent: controller, walk: &walk)
-            {
-                return coordinator
+            if let top = navigationController.topViewController, isWalked(top, in: controller) {
+                askedChild = true
+                if let coordinator = coordinator(under: top, parent: controller, walk: &walk) { return coordinator }
             }
         } else if controller is UITabBarController {
             let tabBarController = unsafeDowncast(controller, to: UITabBarController.self)
-            if let selected = tabBarController.selectedViewController,
-                let coordinator = coordinator(under: selected, parent: controller, walk: &walk)
-            {
-                return coordinator
+            if let selected = tabBarController.selectedViewController, isWalked(selected, in: controller) {
+                askedChild = true
+                if let coordinator = coordinator(under: selected, parent: controller, walk: &walk) {
+                    return coordinator
+                }
             }
         } else {
-            for child in controller.children {
+            for child in controller.children where isWalked(child, in: controller) {
+                askedChild = true
                 if let coordinator = coordinator(under: child, parent: controller, walk: &walk) { return coordinator }
             }
         }
+        if !askedChild, let coordinator = controller.transitionCoordinator { return coordinator }
         // A child presents in its own context only when it defines one; otherwise it answers its
         // context's presentation, which the walk reaches from there. A child that defines a context
         // but presents nothing itself answers its parent's (UIKit asks up the parents): the walk
@@ -134,6 +121,23 @@ package enum RunningTransitions {
         }
         guard let presented = controller.presentedViewController else { return nil }
         return coordinator(under: presented, walk: &walk)
+    }
+
+    /// Whether the walk goes into `child` of `parent`: a child that can run a transition of its own,
+    /// on screen.
+    private static func isWalked(_ child: UIViewController, in parent: UIViewController) -> Bool {
+        // A child with no children of its own and no presentation context runs no transition of its
+        // own: UIKit answers its coordinator from its ancestors, and what it presents is presented by
+        // its context. A screen in a stack is such a child: the walk costs a look at it, not a walk
+        // through it.
+        // (The context is asked first: it is the cheaper look, and a navigation controller defines one.)
+        guard child.definesPresentationContext || !child.children.isEmpty else { return false }
+        // Only children on screen can animate: an unselected tab or a screen below the top of a stack
+        // has its view taken out of the hierarchy, so a request costs what is shown, not what is held.
+        // (The walk starts from the window's root, so a view in a superview is in the window.) A child
+        // that presents over its own context has its view taken out too, once that presentation
+        // completes: what it presents is on screen in its place.
+        return child.viewIfLoaded?.superview != nil || presentsInOwnContext(child, parent: parent)
     }
 
     /// Whether `child` presents a controller in the context it defines, not its parent's presentation.
