@@ -65,6 +65,39 @@ struct TransitionTests {
         #expect(router.currentModule?.viewControllers.first is SignInScreen)
     }
 
+    @Test("A custom transition whose animation lets go of its context without completing it completes then")
+    func customTransitionDroppedContextCompletes() async throws {
+        let router = await makeRouter()
+        weak var oldModule = router.currentModule
+        let log = ResultLog()
+        router.startNextNavigationModule(
+            with: [.screen(HomeScreen.self)], transition: .custom { _ in }, completion: log.completion)
+        router.startNextNavigationModule(
+            with: [.screen(SignInScreen.self)], transition: .none, completion: log.completion)
+        await settle()
+        #expect(log.successCount == 2)
+        #expect(!router.isProcessingRequests)
+        #expect(router.window.subviews.count == 1)
+        #expect(router.currentModule?.viewControllers.first is SignInScreen)
+        #expect(oldModule == nil)
+    }
+
+    @Test("A router released while a custom transition runs fails its request once the animation lets go")
+    func customTransitionOutlivedByItsRouter() async throws {
+        var router: NavigationRouter? = await makeRouter()
+        var context: FlowTransitionContext?
+        let log = ResultLog()
+        router?.startNextNavigationModule(
+            with: [.screen(HomeScreen.self)], transition: .custom { context = $0 }, completion: log.completion)
+        router = nil
+        await settle()
+        #expect(log.results.isEmpty)
+        // The animation ends, or lets go of its context: either way the request ends, once.
+        context = nil
+        await settle()
+        #expect(log.errors == [.routerReleased])
+    }
+
     @Test("The default transition is an animated cross-dissolve; .none swaps at once")
     func defaultAndNoneTransitions() async {
         let router = await makeRouter()

@@ -37,6 +37,39 @@ struct UnseenStackChangeTests {
             ])
     }
 
+    /// App code replaces the stack of a tab never selected (its initial screens not made yet): the stack
+    /// is what the app set, and the change is reported at once.
+    @Test("App code replacing a never-shown tab's stack through UIKit gets that stack, reported at once")
+    func replacingUnloadedTabStack() async throws {
+        let (router, branch, _) = try await inboxTab()
+        defer { withExtendedLifetime(router) {} }
+        let profile = try #require(branch.module(forTab: "profile"))
+        #expect(!profile.hasLoadedInitialScreens)
+        let log = EventLog(router)
+        profile.navigationController.setViewControllers(
+            [ProfileScreen(navigationModule: profile), SettingsScreen(navigationModule: profile)], animated: false)
+        #expect(
+            log.lines == [
+                "replaced ProfileScreen with ProfileScreen, SettingsScreen in profile: ProfileScreen > SettingsScreen (code)"
+            ])
+        try await branch.selectTab(identifier: "profile")
+        #expect(profile.stackTypeNames == ["ProfileScreen", "SettingsScreen"])
+    }
+
+    /// App code pushes onto the stack of a tab never selected: the push lands on the tab's root, and is
+    /// reported at once.
+    @Test("App code pushing onto a never-shown tab's stack through UIKit pushes onto its root, reported at once")
+    func pushingOntoUnloadedTabStack() async throws {
+        let (router, branch, _) = try await inboxTab()
+        defer { withExtendedLifetime(router) {} }
+        let profile = try #require(branch.module(forTab: "profile"))
+        let log = EventLog(router)
+        profile.navigationController.pushViewController(SettingsScreen(navigationModule: profile), animated: false)
+        #expect(log.lines == ["pushed SettingsScreen in profile: ProfileScreen > SettingsScreen (code)"])
+        try await branch.selectTab(identifier: "profile")
+        #expect(profile.stackTypeNames == ["ProfileScreen", "SettingsScreen"])
+    }
+
     /// App code inserts a screen below the top of the stack on screen while the user swipes a sheet
     /// over it down: no delegate call tells of it, so it must be reported at once.
     @Test(

@@ -125,6 +125,7 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     override var viewControllers: [UIViewController] {
         get { super.viewControllers }
         set {
+            module?.loadInitialScreensBeforeStackCall()
             prepareForStack(of: newValue.count)
             super.viewControllers = newValue
             module?.stackCallReturned(in: self)
@@ -132,18 +133,21 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        module?.loadInitialScreensBeforeStackCall()
         prepareForStack(of: viewControllers.count)
         super.setViewControllers(viewControllers, animated: animated)
         module?.stackCallReturned(in: self)
     }
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        module?.loadInitialScreensBeforeStackCall()
         prepareForStack(of: super.viewControllers.count + 1)
         super.pushViewController(viewController, animated: animated)
         module?.stackCallReturned(in: self)
     }
 
     override func popViewController(animated: Bool) -> UIViewController? {
+        module?.loadInitialScreensBeforeStackCall()
         module?.stackMayHaveChanged = true
         let popped = super.popViewController(animated: animated)
         module?.stackCallReturned(in: self)
@@ -151,6 +155,7 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        module?.loadInitialScreensBeforeStackCall()
         module?.stackMayHaveChanged = true
         let popped = super.popToViewController(viewController, animated: animated)
         module?.stackCallReturned(in: self)
@@ -158,6 +163,7 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        module?.loadInitialScreensBeforeStackCall()
         module?.stackMayHaveChanged = true
         let popped = super.popToRootViewController(animated: animated)
         module?.stackCallReturned(in: self)

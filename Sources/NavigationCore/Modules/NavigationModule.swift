@@ -131,6 +131,10 @@ open class NavigationModule {
     /// Whether the module is putting its initial screens in: they are taken as reported, not pushed.
     @exclusivity(unchecked) package var isInstallingInitialScreens = false
 
+    /// Whether the initial screens are being made (their initializers run): a stack change they make
+    /// through UIKit lands on the empty stack, under which the initial screens then go.
+    @exclusivity(unchecked) private var isMakingInitialScreens = false
+
     /// A user move a container saw begin that will change this stack (a re-tapped tab), until reported.
     @exclusivity(unchecked) package var expectedUserMove: NavigationEventSource?
 
@@ -425,10 +429,20 @@ open class NavigationModule {
         presentedModule?.markFlowEnded(reportingTo: routerReference)
     }
 
+    /// Makes the initial screens, when they are not made yet, before app code changes the stack through
+    /// UIKit: the change then applies to the stack the module shows (a push lands on its root, a
+    /// replacement replaces its initial screens) and is reported as any other. A module whose flow
+    /// has ended makes none.
+    package func loadInitialScreensBeforeStackCall() {
+        guard !loadedInitialScreens, !isMakingInitialScreens, !isFlowEnded else { return }
+        loadInitialScreensIfNeeded()
+    }
+
     /// Makes the screens of ``initialModels`` and puts them under anything already on the stack, once.
     ///
     /// This runs when UIKit first loads the navigation controller's view (a lazy tab's first selection),
-    /// or when a request needs the stack. A screen that a stack cannot hold (see
+    /// when a request needs the stack, or before app code changes the stack through UIKit. (What a
+    /// screen's initializer pushes while the initial screens are made stays on top of them.) A screen that a stack cannot hold (see
     /// ``NavigationError/unusableScreen(typeName:problem:)``) is left out and reported to the delegate,
     /// which passes it to the router's `onUnhandledError`; UIKit never sees it.
     package func loadInitialScreensIfNeeded() {
@@ -451,6 +465,8 @@ open class NavigationModule {
     /// stack cannot hold one of them. A flow change calls it before it shows the module.
     package func prepareInitialScreens() throws(NavigationError) {
         guard !loadedInitialScreens else { return }
+        isMakingInitialScreens = true
+        defer { isMakingInitialScreens = false }
         // One root screen, the usual flow and presented module: no list to make.
         if initialModels.count == 1, let makeScreen = initialModels[0].screenMaker {
             let screen = makeScreen(self)

@@ -65,7 +65,8 @@ public struct FlowTransition {
     /// The closure receives a ``FlowTransitionContext`` whose `toView` is already the window's content
     /// and whose `fromView` (a snapshot of the old flow, if any) lies on top of it. Animate as you like, then
     /// call ``FlowTransitionContext/completeTransition()`` exactly once: the router removes the old
-    /// view, releases the old flow and runs the next queued request only then.
+    /// view, releases the old flow and runs the next queued request only then. A context released
+    /// without the call (an animation that let go of it unfinished) completes the transition as it goes.
     public static func custom(_ animator: @escaping @MainActor (FlowTransitionContext) -> Void) -> FlowTransition {
         FlowTransition(kind: .custom(animator))
     }

@@ -7,7 +7,7 @@ enum FlowTransitionAnimator {
         completion: @escaping @MainActor () -> Void
     ) {
         guard let oldView else { return completion() }
-        let finish = {
+        let finish: @MainActor () -> Void = {
             oldView.removeFromSuperview()
             completion()
         }

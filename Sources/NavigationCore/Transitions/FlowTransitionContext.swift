@@ -8,9 +8,9 @@ public final class FlowTransitionContext {
     /// The new flow's container view, already the window's content.
     public let toView: UIView
 
-    private var onComplete: (() -> Void)?
+    private var onComplete: (@MainActor () -> Void)?
 
-    init(window: UIWindow, fromView: UIView?, toView: UIView, onComplete: @escaping () -> Void) {
+    init(window: UIWindow, fromView: UIView?, toView: UIView, onComplete: @escaping @MainActor () -> Void) {
         self.window = window
         self.fromView = fromView
         self.toView = toView
@@ -22,5 +22,13 @@ public final class FlowTransitionContext {
         let complete = onComplete
         onComplete = nil
         complete?()
+    }
+
+    /// A context released before ``completeTransition()`` was called (an animation that let go of it
+    /// unfinished) can never be completed: the transition completes then, so that the old flow goes,
+    /// the request's completion runs and the requests queued behind it run.
+    deinit {
+        guard let complete = onComplete else { return }
+        MainQueue.run { complete() }
     }
 }
