@@ -21,6 +21,9 @@ public final class NavigationRouter: NavigationRouterDelegate {
     public let window: UIWindow
 
     /// The flow on screen; `nil` before the first flow starts.
+    ///
+    /// A flow change makes the new flow current as it puts it in the window, before the transition
+    /// that takes the old one out has ended.
     @exclusivity(unchecked) public private(set) var currentModule: NavigationModule?
 
     /// The transition of flow changes that ask for ``FlowTransition/automatic``. Default: a 0.3 s cross-dissolve.
