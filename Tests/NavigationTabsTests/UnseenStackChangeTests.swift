@@ -37,8 +37,9 @@ struct UnseenStackChangeTests {
             ])
     }
 
-    /// App code replaces the stack of a tab never selected (its initial screens not made yet): the stack
-    /// is what the app set, and the change is reported at once.
+    /// App code sets the stack of a tab never selected (its initial screens not made yet): the stack is
+    /// what the app set, in place of the initial screens (none is made), and the change is reported at
+    /// once, from the empty stack the app saw.
     @Test("App code replacing a never-shown tab's stack through UIKit gets that stack, reported at once")
     func replacingUnloadedTabStack() async throws {
         let (router, branch, _) = try await inboxTab()
@@ -46,11 +47,13 @@ struct UnseenStackChangeTests {
         let profile = try #require(branch.module(forTab: "profile"))
         #expect(!profile.hasLoadedInitialScreens)
         let log = EventLog(router)
+        // Read as app code would before changing it: the screens are not made yet.
+        #expect(profile.navigationController.viewControllers.isEmpty)
         profile.navigationController.setViewControllers(
             [ProfileScreen(navigationModule: profile), SettingsScreen(navigationModule: profile)], animated: false)
         #expect(
             log.lines == [
-                "replaced ProfileScreen with ProfileScreen, SettingsScreen in profile: ProfileScreen > SettingsScreen (code)"
+                "pushed ProfileScreen, SettingsScreen in profile: ProfileScreen > SettingsScreen (code)"
             ])
         try await branch.selectTab(identifier: "profile")
         #expect(profile.stackTypeNames == ["ProfileScreen", "SettingsScreen"])

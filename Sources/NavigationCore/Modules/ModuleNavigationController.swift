@@ -125,7 +125,7 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     override var viewControllers: [UIViewController] {
         get { super.viewControllers }
         set {
-            module?.loadInitialScreensBeforeStackCall()
+            module?.stackWillBeSet(to: newValue.count)
             prepareForStack(of: newValue.count)
             super.viewControllers = newValue
             module?.stackCallReturned(in: self)
@@ -133,21 +133,20 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        module?.loadInitialScreensBeforeStackCall()
+        module?.stackWillBeSet(to: viewControllers.count)
         prepareForStack(of: viewControllers.count)
         super.setViewControllers(viewControllers, animated: animated)
         module?.stackCallReturned(in: self)
     }
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        module?.loadInitialScreensBeforeStackCall()
+        module?.loadInitialScreensBeforePush()
         prepareForStack(of: super.viewControllers.count + 1)
         super.pushViewController(viewController, animated: animated)
         module?.stackCallReturned(in: self)
     }
 
     override func popViewController(animated: Bool) -> UIViewController? {
-        module?.loadInitialScreensBeforeStackCall()
         module?.stackMayHaveChanged = true
         let popped = super.popViewController(animated: animated)
         module?.stackCallReturned(in: self)
@@ -155,7 +154,6 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        module?.loadInitialScreensBeforeStackCall()
         module?.stackMayHaveChanged = true
         let popped = super.popToViewController(viewController, animated: animated)
         module?.stackCallReturned(in: self)
@@ -163,7 +161,6 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        module?.loadInitialScreensBeforeStackCall()
         module?.stackMayHaveChanged = true
         let popped = super.popToRootViewController(animated: animated)
         module?.stackCallReturned(in: self)

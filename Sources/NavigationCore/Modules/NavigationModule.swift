@@ -429,20 +429,29 @@ open class NavigationModule {
         presentedModule?.markFlowEnded(reportingTo: routerReference)
     }
 
-    /// Makes the initial screens, when they are not made yet, before app code changes the stack through
-    /// UIKit: the change then applies to the stack the module shows (a push lands on its root, a
-    /// replacement replaces its initial screens) and is reported as any other. A module whose flow
-    /// has ended makes none.
-    package func loadInitialScreensBeforeStackCall() {
+    /// Makes the initial screens, when they are not made yet, before app code pushes through UIKit:
+    /// the push then lands on the stack the module shows, and is reported as any other. A module whose
+    /// flow has ended makes none.
+    package func loadInitialScreensBeforePush() {
         guard !loadedInitialScreens, !isMakingInitialScreens, !isFlowEnded else { return }
         loadInitialScreensIfNeeded()
+    }
+
+    /// App code is about to set the whole stack through UIKit (to `count` screens) before the initial
+    /// screens are made: what it sets becomes the module's stack in their place (none is made), and
+    /// the change is reported as any other, from an empty stack.
+    package func stackWillBeSet(to count: Int) {
+        guard !loadedInitialScreens, !isMakingInitialScreens, !isFlowEnded, count > 0 else { return }
+        loadedInitialScreens = true
+        markInitialStackReported()
     }
 
     /// Makes the screens of ``initialModels`` and puts them under anything already on the stack, once.
     ///
     /// This runs when UIKit first loads the navigation controller's view (a lazy tab's first selection),
-    /// when a request needs the stack, or before app code changes the stack through UIKit. (What a
-    /// screen's initializer pushes while the initial screens are made stays on top of them.) A screen that a stack cannot hold (see
+    /// when a request needs the stack, or before app code pushes through UIKit. (What a screen's
+    /// initializer pushes while the initial screens are made stays on top of them; a stack app code
+    /// sets before they are made takes their place, see ``stackWillBeSet(to:)``.) A screen that a stack cannot hold (see
     /// ``NavigationError/unusableScreen(typeName:problem:)``) is left out and reported to the delegate,
     /// which passes it to the router's `onUnhandledError`; UIKit never sees it.
     package func loadInitialScreensIfNeeded() {
