@@ -45,15 +45,24 @@ func runBenchmarks() {
             return (size, result)
         }
         guard let first = results.first, let last = results.last, last.0 > first.0 else { return }
-        let span = Double(last.0 - first.0)
-        // Rounded, so that noise around zero prints 0.000 rather than -0.000.
-        let slope = { (microseconds: (ComparisonResult) -> Double) -> Double in
-            ((microseconds(last.1) - microseconds(first.1)) / span * 1000).rounded() / 1000 + 0
+        /// The slope from `low` to `high` on each side, rounded, so that noise around zero prints
+        /// 0.000 rather than -0.000.
+        func slopes(from low: (Int, ComparisonResult), to high: (Int, ComparisonResult)) -> (String, String) {
+            let span = Double(high.0 - low.0)
+            let slope = { (microseconds: (ComparisonResult) -> Double) -> String in
+                String(
+                    format: "%.3f", ((microseconds(high.1) - microseconds(low.1)) / span * 1000).rounded() / 1000 + 0)
+            }
+            return (slope(\.sdkMicroseconds), slope(\.rawMicroseconds))
         }
-        let sdk = String(format: "%.3f", slope(\.sdkMicroseconds))
-        let raw = String(format: "%.3f", slope(\.rawMicroseconds))
+        let (sdk, raw) = slopes(from: first, to: last)
         print("")
         print("growth with \(things): SDK \(sdk) µs per \(unit) per \(operation), raw UIKit \(raw)")
+        // A step at the first size (work that starts once there is any) shows apart from the slope after it.
+        if results.count > 2 {
+            let (sdk, raw) = slopes(from: results[results.count - 2], to: last)
+            print("  from \(results[results.count - 2].0) to \(last.0) alone: SDK \(sdk), raw UIKit \(raw)")
+        }
     }
     growth([0, 100, 400], with: "untouched screens", per: "screen") { Comparisons.pushPopBesideTabs(untouched: $0) }
     print("")
