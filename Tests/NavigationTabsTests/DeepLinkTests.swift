@@ -76,6 +76,22 @@ struct DeepLinkTests {
         #expect(message.refreshCount == 1)
     }
 
+    @Test("A destination an unselected tab's top screen shows: the tab is selected and the screen refreshes, shown")
+    func unselectedTabTopIsShownNotAlreadyShowing() async throws {
+        let (router, branch) = try await signedInRouter()
+        #expect(await router.open(AppDestination.message(id: 42)) == .shown)
+        let inbox = branch.selectedModule
+        let message = try #require(inbox.viewControllers.last as? MessageDetailScreen)
+        try await branch.selectTab(identifier: "profile")
+        var events: [DestinationEvent] = []
+        let observation = router.observeDestinations { events.append($0) }
+        defer { withExtendedLifetime(observation) {} }
+        #expect(await router.open(AppDestination.message(id: 42)) == .shown)
+        #expect(branch.selectedModule === inbox)
+        #expect(inbox.viewControllers.last === message && message.refreshCount == 1)
+        #expect(events == [.shown(AnyNavigationDestination(AppDestination.message(id: 42)))])
+    }
+
     @Test("Further down the stack: the stack pops back to the screen that shows it instead of pushing a copy")
     func furtherDownPopsBack() async throws {
         let (router, branch) = try await signedInRouter()

@@ -3,7 +3,9 @@
 public enum DestinationOutcome: Sendable, Equatable {
     /// The destination is on screen.
     case shown
-    /// The top screen already showed it; nothing moved.
+    /// The screen on screen already showed it: nothing moved (no tab selected, nothing dismissed), and
+    /// the screen was told (``NavigationModuleViewController/refresh(for:)``). A screen that had to be
+    /// uncovered or whose tab had to be selected first is ``shown``.
     case alreadyShowing
     /// The stack popped back to the screen that shows it.
     case poppedBack

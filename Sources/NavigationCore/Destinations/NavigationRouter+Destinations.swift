@@ -290,6 +290,14 @@ extension NavigationRouter {
             }
             prepared = screens
         }
+        // A screen that already shows the destination on top of its stack is `.alreadyShowing` only
+        // while it is on screen and nothing has to move: not in a tab to select, nor under a modal.
+        let refreshesScreenOnScreen: Bool
+        if case .refresh(let top) = initialStep {
+            refreshesScreenOnScreen = top.viewIfLoaded?.window != nil
+        } else {
+            refreshesScreenOnScreen = false
+        }
         dismissAbove(module, unless: route.plan.keepsPresentations) { result in
             let stackMayHaveMoved: Bool
             switch result {
@@ -304,6 +312,9 @@ extension NavigationRouter {
             switch step {
             case .refresh(let top):
                 top.refresh(for: destination.base)
+                guard refreshesScreenOnScreen, !stackMayHaveMoved, top.viewIfLoaded?.window != nil else {
+                    return finish(.shown, .shown(destination))
+                }
                 finish(.alreadyShowing, .alreadyShowing(destination))
             case .popBack(let target):
                 navigationController.popToViewController(target, animated: true)
@@ -362,10 +373,16 @@ extension NavigationRouter {
         fail: @escaping @MainActor (NavigationError) -> Void
     ) {
         dismissAbove(module) { result in
-            if case .failure(let error) = result { return fail(error) }
+            let dismissed: Bool
+            switch result {
+            case .failure(let error): return fail(error)
+            case .success(let outcome): dismissed = outcome == .dismissed
+            }
             guard module.viewControllers.last !== screen, module.hasNavigationStack else {
                 screen.refresh(for: destination.base)
-                return finish(.alreadyShowing, .alreadyShowing(destination))
+                // Uncovered by the dismissal, the screen is shown; only one nothing covered already showed it.
+                return dismissed
+                    ? finish(.shown, .shown(destination)) : finish(.alreadyShowing, .alreadyShowing(destination))
             }
             let navigationController = module.loadedNavigationController
             navigationController.popToViewController(screen, animated: true)

@@ -2,7 +2,8 @@
 public enum DestinationEvent: Sendable, Equatable, CustomStringConvertible {
     /// The destination is on screen; the plan ran.
     case shown(AnyNavigationDestination)
-    /// The top screen already showed the destination: nothing moved, and the screen was told.
+    /// The screen on screen already showed the destination: nothing moved (no tab selected, nothing
+    /// dismissed), and the screen was told. One that had to be uncovered or selected first is ``shown(_:)``.
     case alreadyShowing(AnyNavigationDestination)
     /// A screen further down the stack showed the destination: the stack popped back to it.
     case poppedBack(AnyNavigationDestination)

@@ -38,7 +38,9 @@ open class NavigationModuleViewController: UIViewController {
     /// or pops back to this screen (it is further down) instead of pushing a copy.
     open var shownDestination: (any NavigationDestination)? { nil }
 
-    /// Called when the destination this screen shows is opened again while it is on top. Default does nothing.
+    /// Called when the destination this screen shows is opened again while it is on top of its stack.
+    ///
+    /// Its tab is selected, and what covers it dismissed, first when needed. Default does nothing.
     ///
     /// It receives a destination of the type ``shownDestination`` answers: cast it back to yours.
     ///
