@@ -68,7 +68,7 @@ struct TransitionTests {
     @Test("A custom transition whose animation lets go of its context without completing it completes then")
     func customTransitionDroppedContextCompletes() async throws {
         let router = await makeRouter()
-        weak var oldModule = router.currentModule
+        weak let oldModule = router.currentModule
         let log = ResultLog()
         router.startNextNavigationModule(
             with: [.screen(HomeScreen.self)], transition: .custom { _ in }, completion: log.completion)
@@ -91,7 +91,7 @@ struct TransitionTests {
             with: [.screen(HomeScreen.self)], transition: .custom { context = $0 }, completion: log.completion)
         router = nil
         await settle()
-        #expect(log.results.isEmpty)
+        #expect(log.results.isEmpty && context != nil)
         // The animation ends, or lets go of its context: either way the request ends, once.
         context = nil
         await settle()

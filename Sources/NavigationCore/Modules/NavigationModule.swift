@@ -403,7 +403,7 @@ open class NavigationModule {
                 if let router = routerReference?.object {
                     router.onUnhandledError?(error)
                 } else {
-                    UnhandledErrorLog.write(error)
+                    UnhandledErrorLog.write(error, from: .noRouter)
                 }
             })
     }
@@ -598,7 +598,7 @@ open class NavigationModule {
                 endedFlowRouter.navigationModule(self, didFailWith: error)
             } else {
                 // No router to tell: it was released, or the module was never shown. Never silent.
-                UnhandledErrorLog.write(error)
+                UnhandledErrorLog.write(error, from: .noRouter)
             }
         }
     }

@@ -7,15 +7,29 @@ internal import Foundation
 /// Where a failure nobody handles is written by default: the unified log on Apple platforms (it shows
 /// in Xcode's console and in Console.app, subsystem `ModuleNavigation`), standard error elsewhere.
 enum UnhandledErrorLog {
+    /// Who could have heard of a failure before it reached the log.
+    enum Origin {
+        /// The router's default ``NavigationRouter/onUnhandledError``: the app can set its own.
+        case routersDefaultHandler
+        /// No router: it was released, or the module was never shown. No handler could hear of it.
+        case noRouter
+    }
+
     /// The sentence written for `error`.
-    static func message(for error: NavigationError) -> String {
-        "A navigation request made without a completion handler failed, and nothing handled it: \(error) "
-            + "(set NavigationRouter.onUnhandledError to handle such failures, or to nil to silence them)"
+    static func message(for error: NavigationError, from origin: Origin) -> String {
+        switch origin {
+        case .routersDefaultHandler:
+            "A navigation request made without a completion handler failed, and nothing handled it: \(error) "
+                + "(set NavigationRouter.onUnhandledError to handle such failures, or to nil to silence them)"
+        case .noRouter:
+            "A navigation request made without a completion handler failed with no router to report it to "
+                + "(released, or never shown): \(error) (pass a completion handler to hear of such failures)"
+        }
     }
 
     /// Writes the sentence for `error`.
-    static func write(_ error: NavigationError) {
-        let message = message(for: error)
+    static func write(_ error: NavigationError, from origin: Origin) {
+        let message = message(for: error, from: origin)
         #if canImport(os)
             os_log(
                 "%{public}@", log: OSLog(subsystem: "ModuleNavigation", category: "NavigationRouter"), type: .error,

@@ -41,7 +41,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// The default ``onUnhandledError``: writes the failure to the unified log on Apple platforms,
     /// to standard error elsewhere.
     public static let logUnhandledError: @MainActor @Sendable (NavigationError) -> Void = { error in
-        UnhandledErrorLog.write(error)
+        UnhandledErrorLog.write(error, from: .routersDefaultHandler)
     }
 
     /// How long a link's resolver may take, in seconds, before the router stops it and reports
