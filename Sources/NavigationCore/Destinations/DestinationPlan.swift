@@ -203,7 +203,22 @@ public struct DestinationPlan {
         DestinationPlan(kind: .reject(.rejectedByHandler(reason)))
     }
 
-    /// Runs your own steps on the module; call `done` exactly once when they have finished.
+    /// Runs your own steps on the module; call `done` once when they have finished.
+    ///
+    /// The steps may be the SDK's own requests, and wait for them: the requests made while the plan
+    /// runs, until it calls `done`, run inside it, in order, before its outcome is reported and before
+    /// the requests that waited behind it (a push made meanwhile by other code runs inside it too).
+    /// A plan that lets go of `done` without calling it is done then. The outcome is
+    /// ``DestinationOutcome/shown``.
+    ///
+    /// ```swift
+    /// let messages = DestinationHandler(AppDestination.self) { destination in
+    ///     guard case .message(let id) = destination else { return nil }
+    ///     return .custom { module, done in
+    ///         module.pushViewController(MessageViewController.self, input: id) { _ in done() }
+    ///     }
+    /// }
+    /// ```
     public static func custom(
         _ perform: @escaping @MainActor (NavigationModule, _ done: @escaping @MainActor () -> Void) -> Void
     ) -> DestinationPlan {

@@ -245,11 +245,8 @@ extension NavigationRouter {
         }
         // The plan's transition does not keep the router alive: released meanwhile, it has no
         // observer left, and the request fails as the waiting ones did.
-        let finish: @MainActor (DestinationOutcome, DestinationEvent) -> Void = { [reference] outcome, event in
-            guard let router = reference.object else {
-                completion(.failed(.routerReleased))
-                return requestDone()
-            }
+        let report: @MainActor (DestinationOutcome, DestinationEvent) -> Void = { [reference] outcome, event in
+            guard let router = reference.object else { return completion(.failed(.routerReleased)) }
             if let replacedHeld, router.pending.destination == replacedHeld {
                 switch outcome {
                 case .shown, .alreadyShowing, .poppedBack:
@@ -261,8 +258,12 @@ extension NavigationRouter {
             }
             router.emit(event)
             completion(outcome)
+        }
+        let finish: @MainActor (DestinationOutcome, DestinationEvent) -> Void = { outcome, event in
+            report(outcome, event)
             requestDone()
         }
+        let requests = self.requests
         let fail: @MainActor (NavigationError) -> Void = { error in
             finish(.failed(error), .dropped(destination, reason: .failed(error)))
         }
@@ -320,12 +321,15 @@ extension NavigationRouter {
                 navigationController.popToViewController(target, animated: true)
                 module.whenTransitionEnds(in: navigationController) { finish(.poppedBack, .poppedBack(destination)) }
             case .runCustom(let run):
-                var isDone = false
-                run(route.module) {
-                    guard !isDone else { return }
-                    isDone = true
-                    finish(.shown, .shown(destination))
-                }
+                // The plan's own requests (a push it waits for) run inside it, before it ends.
+                requests.runPlan(
+                    endingTurn: requestDone,
+                    ended: { result in
+                        switch result {
+                        case .success: report(.shown, .shown(destination))
+                        case .failure(let error): report(.failed(error), .dropped(destination, reason: .failed(error)))
+                        }
+                    }, steps: { done in run(route.module, done) })
             case .showPlan(let models, let keepsStack):
                 let base = keepsStack ? stack : Array(stack.prefix(1))
                 let screens = prepared ?? module.makeScreens(from: models)

@@ -27,6 +27,9 @@ package final class NavigationRequestQueue {
         /// Runs the request, or reports that it did not run and why; called once.
         let start: @MainActor (Start) -> Void
 
+        /// The custom plan this request ends, for the request that ends one; `nil` for any other.
+        fileprivate var endedPlan: ObjectIdentifier?
+
         /// Creates a request.
         package init(_ start: @escaping @MainActor (Start) -> Void) {
             self.start = start
@@ -224,17 +227,148 @@ package final class NavigationRequestQueue {
     /// wait behind another is kept as a ``Request``. A closed queue fails it at once.
     package func submit<Queued: QueueableRequest>(_ request: Queued) {
         if let closingError { return request.fail(closingError) }
-        guard queue.startIfIdle() else {
-            return queue.append(
-                request as? Request
-                    ?? Request { start in
-                        switch start {
-                        case .run(let done): request.run(done: done)
-                        case .fail(let error): request.fail(error)
-                        }
-                    })
-        }
+        if let plan = planScopes.last { return submit(Self.kept(request), inPlan: plan) }
+        guard queue.startIfIdle() else { return queue.append(Self.kept(request)) }
         runFirst(request)
+    }
+
+    /// `request` as the queue keeps a request that waits.
+    private static func kept<Queued: QueueableRequest>(_ request: Queued) -> Request {
+        request as? Request
+            ?? Request { start in
+                switch start {
+                case .run(let done): request.run(done: done)
+                case .fail(let error): request.fail(error)
+                }
+            }
+    }
+
+    // MARK: Custom plans
+
+    /// A custom destination plan under way: the requests submitted while it runs are its own, and run
+    /// before it ends, in order, ahead of the requests that waited behind it; the request that ends
+    /// it waits for its `done`.
+    @MainActor
+    private final class PlanScope {
+        /// The queue, to leave once the plan has ended.
+        weak var queue: NavigationRequestQueue?
+        /// Whether the plan's closure is still running: what it submits meanwhile is kept here, and
+        /// goes ahead of the request that ends the plan once the closure returns.
+        var isStarting = true
+        var startedRequests: [Request] = []
+        /// Whether the plan called `done` (or let go of it).
+        var isDone = false
+        /// The `done` of the request that ends the plan, while that request runs and waits for the plan.
+        var waitingEnd: (@MainActor () -> Void)?
+        /// Whether `ended` has been told.
+        var hasEnded = false
+        let ended: @MainActor (Result<Void, NavigationError>) -> Void
+
+        init(queue: NavigationRequestQueue, ended: @escaping @MainActor (Result<Void, NavigationError>) -> Void) {
+            self.queue = queue
+            self.ended = ended
+        }
+
+        /// The plan called `done`: it ends now if its end was waiting, else when its end's turn comes.
+        func planDone() {
+            guard !isDone else { return }
+            isDone = true
+            guard let end = waitingEnd else { return }
+            waitingEnd = nil
+            finish(.success(()))
+            end()
+        }
+
+        /// Tells how the plan ended, once, and leaves the queue's plans.
+        func finish(_ result: Result<Void, NavigationError>) {
+            guard !hasEnded else { return }
+            hasEnded = true
+            queue?.planScopes.removeAll { $0 === self }
+            ended(result)
+        }
+
+        /// The request that ends the plan: it ends it at once when the plan has called `done`, or
+        /// waits for that call; failed (the queue closed), it ends the plan with the error.
+        func endingRequest() -> Request {
+            var request = Request { [self] start in
+                switch start {
+                case .run(let done):
+                    guard isDone else {
+                        waitingEnd = done
+                        return
+                    }
+                    finish(.success(()))
+                    done()
+                case .fail(let error):
+                    finish(.failure(error))
+                }
+            }
+            request.endedPlan = ObjectIdentifier(self)
+            return request
+        }
+    }
+
+    /// The `done` a custom plan is handed; a plan that lets go of it without calling it is done then.
+    @MainActor
+    private final class PlanCompletion {
+        private var scope: PlanScope?
+
+        init(_ scope: PlanScope) { self.scope = scope }
+
+        func callAsFunction() {
+            let scope = self.scope
+            self.scope = nil
+            scope?.planDone()
+        }
+
+        deinit {
+            guard let scope else { return }
+            MainQueue.run { scope.planDone() }
+        }
+    }
+
+    /// The custom plans under way, innermost last: a request submitted now belongs to the last.
+    @exclusivity(unchecked) private var planScopes: [PlanScope] = []
+
+    /// Runs a custom plan's `steps` inside the running request (a destination's), whose turn ends as
+    /// they return (`endTurn`): the requests submitted from then until the plan calls `done` (the
+    /// push it waits for, say) are its own, and run before it ends, in order, ahead of the requests
+    /// that waited behind it, so that a plan may wait for its own requests. `ended` hears once how the
+    /// plan ended: once it called `done` (or let go of it without calling it) and its own requests
+    /// have run, or with the error a closed queue failed it with.
+    package func runPlan(
+        endingTurn endTurn: @escaping @MainActor () -> Void,
+        ended: @escaping @MainActor (Result<Void, NavigationError>) -> Void,
+        steps: (_ done: @escaping @MainActor () -> Void) -> Void
+    ) {
+        let plan = PlanScope(queue: self, ended: ended)
+        planScopes.append(plan)
+        let completion = PlanCompletion(plan)
+        steps { completion() }
+        plan.isStarting = false
+        let started = plan.startedRequests
+        plan.startedRequests = []
+        if let closingError {
+            for request in started { request.fail(closingError) }
+            plan.finish(.failure(closingError))
+        } else {
+            queue.insert(started + [plan.endingRequest()], atPendingOffset: 0)
+        }
+        endTurn()
+    }
+
+    /// Puts a request submitted while `plan` runs ahead of the request that ends the plan.
+    private func submit(_ request: Request, inPlan plan: PlanScope) {
+        if plan.isStarting { return plan.startedRequests.append(request) }
+        if let end = plan.waitingEnd {
+            // The plan's end was waiting: the request runs now, and the end waits again behind it.
+            plan.waitingEnd = nil
+            queue.insert([request, plan.endingRequest()], atPendingOffset: 0)
+            return end()
+        }
+        let end = ObjectIdentifier(plan)
+        let offset = queue.pendingOffset { $0.endedPlan == end } ?? queue.pendingCount
+        queue.insert([request], atPendingOffset: offset)
     }
 
     /// Fails every waiting request with `error`, and every request submitted later.

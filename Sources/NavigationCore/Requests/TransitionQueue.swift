@@ -1,7 +1,8 @@
 /// First-in, first-out bookkeeping for requests that must run one at a time.
 ///
 /// Pure logic with no UIKit in it: the queue says which request starts now and which starts next;
-/// ``NavigationRequestQueue`` runs them. Nothing is ever dropped or reordered.
+/// ``NavigationRequestQueue`` runs them. Nothing is ever dropped; requests are put ahead of waiting ones
+/// only where the queue says so (a custom plan's own requests run before it ends).
 struct TransitionQueue<Request> {
     private var pending: [Request] = []
     private var head = 0
@@ -34,6 +35,24 @@ struct TransitionQueue<Request> {
     mutating func append(_ request: Request) {
         precondition(isRunning, "a request waits only behind a running one")
         pending.append(request)
+    }
+
+    /// Where the first waiting request that satisfies `predicate` stands among the waiting ones
+    /// (0 is next), or `nil` when none does.
+    func pendingOffset(where predicate: (Request) -> Bool) -> Int? {
+        var index = head
+        while index < pending.count {
+            if predicate(pending[index]) { return index - head }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Puts `requests`, in their order, among the waiting ones at `offset` (0: next to start): for
+    /// requests that belong to the running one, and run before what waited behind it.
+    mutating func insert(_ requests: [Request], atPendingOffset offset: Int) {
+        precondition(isRunning, "a request waits only behind a running one")
+        pending.insert(contentsOf: requests, at: head + offset)
     }
 
     /// Removes and returns every waiting request, oldest first; the running one stays running.

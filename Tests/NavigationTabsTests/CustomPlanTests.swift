@@ -1,0 +1,164 @@
+import NavigationCore
+import NavigationTestSupport
+import Testing
+
+/// Custom destination plans whose steps are the SDK's own requests, or that never call `done`.
+@Suite("Custom destination plans: their own requests run inside them, and a plan that lets go of done ends")
+@MainActor
+struct CustomPlanTests {
+    /// A router showing a flow of the inbox root, whose destinations `plan` answers.
+    private func router(
+        _ plan: @escaping @MainActor (AppDestination) -> DestinationPlan?
+    ) async throws -> (NavigationRouter, NavigationModule) {
+        let router = NavigationRouter(in: makeTestWindow())
+        try await router.startNavigationModuleFrom([
+            .flow([.screen(InboxRootScreen.self)], destinations: DestinationHandler(AppDestination.self, plan: plan))
+        ])
+        return (router, try #require(router.currentModule))
+    }
+
+    @Test("A plan that pushes through the SDK and waits for the push is shown; what waited behind it runs after")
+    func planWaitingForItsOwnPush() async throws {
+        var order: [String] = []
+        let (router, module) = try await router { destination in
+            guard destination == .activity else { return nil }
+            return .custom { module, done in
+                module.pushViewController(ActivityScreen.self) { _ in
+                    order.append("plan's push")
+                    done()
+                }
+            }
+        }
+        // The queue is busy: the link and the push after it wait, in order.
+        module.pushViewController(ForgotPasswordScreen.self) { _ in order.append("first push") }
+        var outcome: DestinationOutcome?
+        router.open(AppDestination.activity) {
+            order.append("outcome")
+            outcome = $0
+        }
+        module.pushViewController(SettingsDetailScreen.self) { _ in order.append("push queued behind the plan") }
+        await settle()
+        #expect(outcome == .shown)
+        #expect(order == ["first push", "plan's push", "outcome", "push queued behind the plan"])
+        #expect(
+            module.stackTypeNames == [
+                "InboxRootScreen", "ForgotPasswordScreen", "ActivityScreen", "SettingsDetailScreen",
+            ])
+        #expect(!router.isProcessingRequests)
+    }
+
+    @Test("A request made while a plan runs, before it calls done, runs inside the plan, before its outcome")
+    func requestMadeWhilePlanRuns() async throws {
+        var order: [String] = []
+        var heldDone: (@MainActor () -> Void)?
+        let (router, module) = try await router { destination in
+            destination == .activity ? .custom { _, done in heldDone = done } : nil
+        }
+        router.open(AppDestination.activity) { _ in order.append("outcome") }
+        // The plan waits for something outside the SDK (a fetch): the app goes on meanwhile.
+        module.pushViewController(SettingsDetailScreen.self) { _ in order.append("push made meanwhile") }
+        await settle()
+        #expect(order == ["push made meanwhile"])
+        heldDone?()
+        await settle()
+        #expect(order == ["push made meanwhile", "outcome"])
+        #expect(!router.isProcessingRequests)
+    }
+
+    @Test("Requests a plan makes and does not wait for run before its outcome, in order")
+    func planNotWaitingForItsRequests() async throws {
+        var order: [String] = []
+        let (router, module) = try await router { destination in
+            guard destination == .activity else { return nil }
+            return .custom { module, done in
+                module.pushViewController(ActivityScreen.self) { _ in order.append("first") }
+                module.pushViewController(SettingsDetailScreen.self) { _ in order.append("second") }
+                done()
+            }
+        }
+        router.open(AppDestination.activity) { _ in order.append("outcome") }
+        await settle()
+        #expect(order == ["first", "second", "outcome"])
+        #expect(module.stackTypeNames == ["InboxRootScreen", "ActivityScreen", "SettingsDetailScreen"])
+    }
+
+    @Test("A plan that opens a destination whose plan is custom too waits for it: each ends after its own push")
+    func nestedPlans() async throws {
+        var order: [String] = []
+        var routerReference: NavigationRouter?
+        let (router, module) = try await router { destination in
+            switch destination {
+            case .activity:
+                return .custom { _, done in
+                    routerReference?.open(AppDestination.settings) { _ in
+                        order.append("inner outcome")
+                        done()
+                    }
+                }
+            case .settings:
+                return .custom { module, done in
+                    module.pushViewController(SettingsDetailScreen.self) { _ in
+                        order.append("inner push")
+                        done()
+                    }
+                }
+            default:
+                return nil
+            }
+        }
+        routerReference = router
+        router.open(AppDestination.activity) { _ in order.append("outer outcome") }
+        await settle()
+        #expect(order == ["inner push", "inner outcome", "outer outcome"])
+        #expect(module.stackTypeNames == ["InboxRootScreen", "SettingsDetailScreen"])
+        #expect(!router.isProcessingRequests)
+    }
+
+    @Test("A resolving plan that answers a custom one whose steps are SDK requests is shown")
+    func resolvingIntoCustomPlan() async throws {
+        let (router, module) = try await router { destination in
+            guard destination == .activity else { return nil }
+            return .resolving {
+                .custom { module, done in module.pushViewController(ActivityScreen.self) { _ in done() } }
+            }
+        }
+        var outcome: DestinationOutcome?
+        router.open(AppDestination.activity) { outcome = $0 }
+        await settle(until: { outcome != nil })
+        #expect(outcome == .shown)
+        #expect(module.stackTypeNames == ["InboxRootScreen", "ActivityScreen"])
+    }
+
+    @Test("A plan that lets go of done without calling it ends then, and the queue goes on")
+    func planDroppingDone() async throws {
+        let (router, module) = try await router { destination in
+            destination == .activity ? .custom { _, _ in } : nil
+        }
+        let later = ResultLog()
+        var outcome: DestinationOutcome?
+        router.open(AppDestination.activity) { outcome = $0 }
+        module.pushViewController(SettingsDetailScreen.self, completion: later.completion)
+        await settle()
+        #expect(outcome == .shown)
+        #expect(later.successCount == 1)
+        #expect(!router.isProcessingRequests)
+    }
+
+    @Test("A router released while a plan holds done: the open fails with routerReleased once the plan ends")
+    func routerReleasedDuringPlan() async throws {
+        var heldDone: (@MainActor () -> Void)?
+        var (router, _): (NavigationRouter?, NavigationModule) = try await router { destination in
+            destination == .activity ? .custom { _, done in heldDone = done } : nil
+        }
+        var outcomes: [DestinationOutcome] = []
+        router?.open(AppDestination.activity) { outcomes.append($0) }
+        await settle()
+        #expect(outcomes.isEmpty && heldDone != nil)
+        router = nil
+        await settle()
+        heldDone?()
+        heldDone?()
+        await settle()
+        #expect(outcomes == [.failed(.routerReleased)])
+    }
+}
