@@ -38,7 +38,8 @@ open class NavigationModule {
     /// The destinations this module can show, and how; `nil` when it shows none.
     @exclusivity(unchecked) public var destinations: DestinationHandler?
 
-    /// Whether the module's flow has ended: it was replaced, and its requests now fail with ``NavigationError/flowEnded``.
+    /// Whether the module's flow has ended: it was replaced (or, for a presented module, its presentation
+    /// ended), and its requests now fail with ``NavigationError/flowEnded``.
     @exclusivity(unchecked) public private(set) var isFlowEnded = false
 
     /// The router the module reported to before its flow ended: where failures of requests made
@@ -376,8 +377,9 @@ open class NavigationModule {
     ///   - transition: The animation; ``FlowTransition/automatic`` for the router's default.
     ///   - completion: Called once the new flow is on screen and the SDK has let go of this one, or with the
     ///     reason it is not: the module is released by then unless something else holds it (a change with
-    ///     no animation completes inside this call, whose caller still holds the module; UIKit may release
-    ///     the old container and its screens at the end of the main-queue turn).
+    ///     no animation usually completes inside this call, whose caller still holds the module, or on a
+    ///     later turn where UIKit finishes non-animated transitions then; UIKit may release the old
+    ///     container and its screens at the end of the main-queue turn).
     public func endFlow(
         with navigationModels: [NavigationModel], transition: FlowTransition = .automatic, completion: Completion? = nil
     ) {

@@ -8,7 +8,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case moduleModelMustStandAlone(moduleModelIndex: Int)
     /// A stack was asked to contain a model that builds a whole module.
     case moduleModelInStack
-    /// The module's flow has ended: it was replaced, so it no longer changes anything on screen.
+    /// The module's flow has ended: it was replaced, or the module was presented and its presentation
+    /// has ended, so it no longer changes anything on screen.
     case flowEnded
     /// The module has no delegate to end its flow: it was never started by a router.
     case noDelegate
