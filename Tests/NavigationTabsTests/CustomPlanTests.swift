@@ -85,7 +85,8 @@ struct CustomPlanTests {
     @Test("A plan that opens a destination whose plan is custom too waits for it: each ends after its own push")
     func nestedPlans() async throws {
         var order: [String] = []
-        var routerReference: NavigationRouter?
+        // Weak: the flow's handler, which the router holds, reaches the router through it.
+        weak var routerReference: NavigationRouter?
         let (router, module) = try await router { destination in
             switch destination {
             case .activity:
@@ -142,6 +143,109 @@ struct CustomPlanTests {
         #expect(outcome == .shown)
         #expect(later.successCount == 1)
         #expect(!router.isProcessingRequests)
+    }
+
+    @Test("A plan whose own request's completion lets go of done uncalled ends, and the queue goes on")
+    func planDroppingDoneInsideItsOwnRequest() async throws {
+        let (router, module) = try await router { destination in
+            guard destination == .activity else { return nil }
+            return .custom { module, done in
+                // Fails (the root cannot be popped): the completion, and done with it, is let go of.
+                module.popViewController { result in
+                    if case .success = result { done() }
+                }
+            }
+        }
+        var outcome: DestinationOutcome?
+        router.open(AppDestination.activity) { outcome = $0 }
+        let later = ResultLog()
+        module.pushViewController(SettingsDetailScreen.self, completion: later.completion)
+        await settle()
+        #expect(outcome == .shown)
+        #expect(later.successCount == 1)
+        #expect(!router.isProcessingRequests)
+    }
+
+    @Test("A router released while a plan's end waits for done fails the open and what waited, once each")
+    func routerReleasedWhilePlanEndWaits() async throws {
+        var heldDone: (@MainActor () -> Void)?
+        var (router, module): (NavigationRouter?, NavigationModule) = try await router { destination in
+            destination == .activity ? .custom { _, done in heldDone = done } : nil
+        }
+        var outcomes: [DestinationOutcome] = []
+        router?.open(AppDestination.activity) { outcomes.append($0) }
+        // Made while the plan runs: inside it, it runs now; the plan's end waits for done again.
+        let inside = ResultLog()
+        module.pushViewController(SettingsDetailScreen.self, completion: inside.completion)
+        await settle()
+        router = nil
+        await settle()
+        heldDone = nil
+        await settle()
+        #expect(inside.successCount == 1)
+        #expect(outcomes == [.failed(.routerReleased)])
+    }
+
+    @Test("A router released after a plan's own request let go of done: the open and what waited fail once")
+    func routerReleasedAfterPlanDroppedDone() async throws {
+        var (router, module): (NavigationRouter?, NavigationModule) = try await router { destination in
+            guard destination == .activity else { return nil }
+            return .custom { module, done in
+                module.popViewController { result in
+                    if case .success = result { done() }
+                }
+            }
+        }
+        var outcomes: [DestinationOutcome] = []
+        router?.open(AppDestination.activity) { outcomes.append($0) }
+        let later = ResultLog()
+        module.pushViewController(SettingsDetailScreen.self, completion: later.completion)
+        router = nil
+        await settle()
+        #expect(outcomes.count == 1)
+        #expect(later.results.count == 1)
+    }
+
+    @Test("A request made while a plan's end is next in the queue runs inside the plan: no stall")
+    func requestWhilePlanEndIsNext() async throws {
+        var order: [String] = []
+        var heldDone: (@MainActor () -> Void)?
+        let (router, module) = try await router { destination in
+            guard destination == .activity else { return nil }
+            return .custom { module, done in
+                heldDone = done
+                // The plan's own UIKit step, animated: what comes next waits for it.
+                module.navigationController.pushViewController(ActivityScreen(navigationModule: module), animated: true)
+            }
+        }
+        router.open(AppDestination.activity) { _ in order.append("outcome") }
+        module.pushViewController(SettingsDetailScreen.self) { _ in
+            order.append("plan's push")
+            heldDone?()
+        }
+        await settle()
+        #expect(order == ["plan's push", "outcome"])
+        #expect(!router.isProcessingRequests)
+    }
+
+    @Test("A request made after a plan called done waits behind what waited behind the plan")
+    func requestAfterDoneKeepsOrder() async throws {
+        var order: [String] = []
+        var moduleReference: NavigationModule?
+        let (router, module) = try await router { destination in
+            guard destination == .activity else { return nil }
+            return .custom { module, done in
+                module.pushViewController(ActivityScreen.self) { _ in order.append("plan's push") }
+                done()
+                module.pushViewController(ForgotPasswordScreen.self) { _ in order.append("made after done") }
+            }
+        }
+        moduleReference = module
+        module.pushViewController(SettingsDetailScreen.self) { _ in order.append("blocker") }
+        router.open(AppDestination.activity) { _ in order.append("outcome") }
+        moduleReference?.pushViewController(SettingsDetailScreen.self) { _ in order.append("queued before the plan") }
+        await settle()
+        #expect(order == ["blocker", "plan's push", "outcome", "queued before the plan", "made after done"])
     }
 
     @Test("A router released while a plan holds done: the open fails with routerReleased once the plan ends")

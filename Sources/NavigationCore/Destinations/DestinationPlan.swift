@@ -208,7 +208,8 @@ public struct DestinationPlan {
     /// The steps may be the SDK's own requests, and wait for them: the requests made while the plan
     /// runs, until it calls `done`, run inside it, in order, before its outcome is reported and before
     /// the requests that waited behind it (a push made meanwhile by other code runs inside it too).
-    /// A plan that lets go of `done` without calling it is done then. The outcome is
+    /// A request made after the plan called `done` waits its turn as usual. A plan that lets go of
+    /// `done` without calling it is done on the main queue's next turn. The outcome is
     /// ``DestinationOutcome/shown``.
     ///
     /// ```swift

@@ -227,7 +227,7 @@ package final class NavigationRequestQueue {
     /// wait behind another is kept as a ``Request``. A closed queue fails it at once.
     package func submit<Queued: QueueableRequest>(_ request: Queued) {
         if let closingError { return request.fail(closingError) }
-        if let plan = planScopes.last { return submit(Self.kept(request), inPlan: plan) }
+        if !planScopes.isEmpty, let plan = openPlan { return submit(Self.kept(request), inPlan: plan) }
         guard queue.startIfIdle() else { return queue.append(Self.kept(request)) }
         runFirst(request)
     }
@@ -323,12 +323,21 @@ package final class NavigationRequestQueue {
 
         deinit {
             guard let scope else { return }
-            MainQueue.run { scope.planDone() }
+            // On a later turn: the last reference may go inside the queue's own work (a request that
+            // ran, released as the queue moves on or closes), which must not be entered again.
+            MainQueue.run { MainQueue.nextTurn { scope.planDone() } }
         }
     }
 
-    /// The custom plans under way, innermost last: a request submitted now belongs to the last.
+    /// The custom plans under way, innermost last.
     @exclusivity(unchecked) private var planScopes: [PlanScope] = []
+
+    /// The innermost plan that has not called `done`: a request submitted now is its own. (One made
+    /// after a plan called `done` waits its turn behind what waited behind the plan.)
+    private var openPlan: PlanScope? {
+        for plan in planScopes.reversed() where !plan.isDone { return plan }
+        return nil
+    }
 
     /// Runs a custom plan's `steps` inside the running request (a destination's), whose turn ends as
     /// they return (`endTurn`): the requests submitted from then until the plan calls `done` (the
@@ -415,7 +424,7 @@ package final class NavigationRequestQueue {
         /// Passes the gate, then runs `request`; the turn keeps a request given as a value only while
         /// the gate makes it wait.
         func start<Queued: QueueableRequest>(_ request: Queued) {
-            guard let gate = queue.gate else { return runRequest(request) }
+            guard request.passesGate, let gate = queue.gate else { return runRequest(request) }
             switch gate() {
             case .proceed:
                 runRequest(request)
@@ -518,8 +527,20 @@ package protocol QueueableRequest {
 
     /// Tells the request why it cannot run; it does not run.
     func fail(_ error: NavigationError)
+
+    /// Whether the request waits at the queue's gate before it runs: every request that moves
+    /// something does (the default); the end of a custom plan, which moves nothing, does not.
+    var passesGate: Bool { get }
+}
+
+extension QueueableRequest {
+    package var passesGate: Bool { true }
 }
 
 extension NavigationRequestQueue.Request: QueueableRequest {
     package func run(done: @escaping @MainActor () -> Void) { start(.run(done: done)) }
+
+    /// A custom plan's end does not wait at the gate: it moves nothing, and a request submitted while
+    /// it waited there would find it neither waiting for the plan nor queued.
+    package var passesGate: Bool { endedPlan == nil }
 }

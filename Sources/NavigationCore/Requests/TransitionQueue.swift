@@ -4,7 +4,9 @@
 /// ``NavigationRequestQueue`` runs them. Nothing is ever dropped; requests are put ahead of waiting ones
 /// only where the queue says so (a custom plan's own requests run before it ends).
 struct TransitionQueue<Request> {
-    private var pending: [Request] = []
+    /// The requests, with `nil` in place of those that have started: a started request is let go
+    /// of at once, with everything its closure holds.
+    private var pending: [Request?] = []
     private var head = 0
 
     /// Whether a request is running.
@@ -42,7 +44,7 @@ struct TransitionQueue<Request> {
     func pendingOffset(where predicate: (Request) -> Bool) -> Int? {
         var index = head
         while index < pending.count {
-            if predicate(pending[index]) { return index - head }
+            if let request = pending[index], predicate(request) { return index - head }
             index += 1
         }
         return nil
@@ -52,12 +54,13 @@ struct TransitionQueue<Request> {
     /// requests that belong to the running one, and run before what waited behind it.
     mutating func insert(_ requests: [Request], atPendingOffset offset: Int) {
         precondition(isRunning, "a request waits only behind a running one")
-        pending.insert(contentsOf: requests, at: head + offset)
+        pending.insert(contentsOf: requests.map(Optional.some), at: head + offset)
     }
 
     /// Removes and returns every waiting request, oldest first; the running one stays running.
     mutating func removeAllPending() -> [Request] {
-        let waiting = Array(pending[head...])
+        // Emptied before the caller fails them: what a failure runs may use the queue again.
+        let waiting = pending[head...].compactMap { $0 }
         pending.removeAll()
         head = 0
         return waiting
@@ -72,6 +75,7 @@ struct TransitionQueue<Request> {
             return nil
         }
         let next = pending[head]
+        pending[head] = nil
         head += 1
         if head > 32 && head * 2 > pending.count {
             pending.removeFirst(head)

@@ -25,10 +25,11 @@ public final class FlowTransitionContext {
     }
 
     /// A context released before ``completeTransition()`` was called (an animation that let go of it
-    /// unfinished) can never be completed: the transition completes then, so that the old flow goes,
-    /// the request's completion runs and the requests queued behind it run.
+    /// unfinished) can never be completed: the transition completes on the main queue's next turn, so
+    /// that the old flow goes, the request's completion runs and the requests queued behind it run.
     deinit {
         guard let complete = onComplete else { return }
-        MainQueue.run { complete() }
+        // On a later turn: the last reference may go inside work that must not be entered again.
+        MainQueue.run { MainQueue.nextTurn { complete() } }
     }
 }
