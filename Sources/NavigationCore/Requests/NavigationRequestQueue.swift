@@ -308,7 +308,8 @@ package final class NavigationRequestQueue {
         }
     }
 
-    /// The `done` a custom plan is handed; a plan that lets go of it without calling it is done then.
+    /// The `done` a custom plan is handed; a plan that lets go of it without calling it is done on the
+    /// main queue's next turn.
     @MainActor
     private final class PlanCompletion {
         private var scope: PlanScope?
