@@ -180,6 +180,7 @@ struct CustomPlanTests {
         await settle()
         router = nil
         await settle()
+        #expect(heldDone != nil)
         heldDone = nil
         await settle()
         #expect(inside.successCount == 1)
