@@ -80,13 +80,17 @@ enum Comparisons {
             let host = UINavigationController(rootViewController: BenchmarkScreen(navigationModule: nil))
             let window = visibleWindow(showing: host)
             return { iterations in
+                // The presenter hears that each presentation ended, as the SDK's presenter hears the outcome.
+                var ended = 0
                 for _ in 0..<iterations {
                     let presented = UINavigationController(rootViewController: BenchmarkScreen(navigationModule: nil))
                     presented.modalPresentationStyle = .fullScreen
                     host.present(presented, animated: false)
-                    host.dismiss(animated: false)
+                    host.dismiss(animated: false) { ended += 1 }
                 }
-                expectWork(host.presentedViewController == nil, "UIKit's presentations did not end")
+                expectWork(
+                    host.presentedViewController == nil && ended == iterations,
+                    "\(ended) of \(iterations) of UIKit's presentations ended")
                 withExtendedLifetime(window) {}
             }
         })

@@ -8,12 +8,14 @@ func runBenchmarks() {
     let quick = CommandLine.arguments.contains("--quick")
     let rounds = quick ? 3 : 15
     let iterations = quick ? 50 : 2_000
+    // `--precise` prints ratios to two decimals, for comparing runs while working.
+    let ratioFormat = CommandLine.arguments.contains("--precise") ? "%.2f× (%.2f–%.2f)" : "%.1f× (%.1f–%.1f)"
     print("| measure | SDK (µs) | raw UIKit (µs) | ratio, median (range) |")
     print("| --- | --- | --- | --- |")
     func report(_ result: ComparisonResult) {
         let cells = [
             result.name, String(format: "%.1f", result.sdkMicroseconds), String(format: "%.1f", result.rawMicroseconds),
-            String(format: "%.1f× (%.1f–%.1f)", result.medianRatio, result.lowestRatio, result.highestRatio),
+            String(format: ratioFormat, result.medianRatio, result.lowestRatio, result.highestRatio),
         ]
         print("| " + cells.joined(separator: " | ") + " |")
     }
@@ -21,11 +23,20 @@ func runBenchmarks() {
         Comparisons.pushPop, Comparisons.presentFinish, Comparisons.flowSwitch, MoreComparisons.deepLink,
         MoreComparisons.coldStart,
     ]
-    // `--only 2,3` times those rows of the first table alone, for a quick look while working.
+    // `--only 2,3` times those rows of the first table alone, for a quick look while working: 1 to 5
+    // the requests, 6 route matching, 7 to 9 push + pop beside 0, 100 and 400 untouched screens.
     if let index = CommandLine.arguments.firstIndex(of: "--only"), CommandLine.arguments.indices.contains(index + 1) {
         let rows = CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) }
-        for row in rows where requestComparisons.indices.contains(row - 1) {
-            report(Harness.run(requestComparisons[row - 1], rounds: rounds, iterations: iterations / 2))
+        let untouchedScreens = [0, 100, 400]
+        for row in rows {
+            if requestComparisons.indices.contains(row - 1) {
+                report(Harness.run(requestComparisons[row - 1], rounds: rounds, iterations: iterations / 2))
+            } else if row == 6 {
+                report(Harness.run(MoreComparisons.routeMatching, rounds: rounds, iterations: iterations * 5))
+            } else if untouchedScreens.indices.contains(row - 7) {
+                let comparison = Comparisons.pushPopBesideTabs(untouched: untouchedScreens[row - 7])
+                report(Harness.run(comparison, rounds: rounds, iterations: iterations / 4))
+            }
         }
         return
     }

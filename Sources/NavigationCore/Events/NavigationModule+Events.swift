@@ -54,6 +54,13 @@ extension NavigationModule {
     /// UIKit is about to show a new top controller: notes whether the user drives the transition.
     func stackWillShow() {
         stackMayHaveChanged = true
+        // A push or pop a request is calling UIKit for: no user drives it, and the request reports
+        // it once it ends (its coordinator need not be looked up).
+        if isMovingStackForRequest {
+            stackShowCoordinator = nil
+            stackTransitionIsInteractive = false
+            return
+        }
         // The stack's own transition (the controller it shows is one of the stack's), not one it
         // inherits from an ancestor or a presentation over it (a sheet the user swipes down).
         let navigationController = self.navigationController

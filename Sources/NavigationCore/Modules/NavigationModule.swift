@@ -147,6 +147,10 @@ open class NavigationModule {
     /// transition runs, its change is `didShow`'s to report.
     @exclusivity(unchecked) package var stackShowCoordinator: (any UIViewControllerTransitionCoordinator)?
 
+    /// Whether a request of this module is calling UIKit to push or pop right now: the `willShow`
+    /// UIKit sends meanwhile is that call's, which no user drives, and which the request reports itself.
+    @exclusivity(unchecked) package var isMovingStackForRequest = false
+
     /// Whether a change UIKit told the delegate it will show awaits its `didShow`.
     package var stackShowIsPending: Bool { stackShowCoordinator != nil }
 
@@ -284,14 +288,11 @@ open class NavigationModule {
         _ type: NavigationModuleViewController.Type, object: Any? = nil, animated: Bool = true,
         completion: Completion? = nil
     ) {
-        // The screen is made here rather than through a model: a push by type costs one closure.
-        enqueue(completion) { module, finish in
-            guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
-            let navigationController = module.loadedNavigationController
-            let screen = type.init(navigationModule: module)
-            screen.object = object
-            module.push(screen, onto: navigationController, animated: animated, finish)
-        }
+        // The screen is made in the request rather than through a model: a push by type costs no closure.
+        requests.submit(
+            ModuleRequest(
+                owner: self, completion: completion, refusingEndedFlow: true,
+                work: .pushScreen(type, object: object.map(ScreenObject.init), animated: animated)))
     }
 
     /// A screen that declares its input type is pushed with ``pushViewController(_:input:animated:completion:)``.
@@ -339,13 +340,8 @@ open class NavigationModule {
     ///   - animated: Whether the pop animates.
     ///   - completion: Called when the pop has finished, or with the reason it did not run.
     public func popViewController(animated: Bool = true, completion: Completion? = nil) {
-        enqueue(completion) { module, finish in
-            guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
-            let navigationController = module.loadedNavigationController
-            guard navigationController.viewControllers.count > 1 else { return finish(.failure(.cannotPopRoot)) }
-            navigationController.popViewController(animated: animated)
-            module.finishWhenTransitionEnds(in: navigationController, finish)
-        }
+        requests.submit(
+            ModuleRequest(owner: self, completion: completion, refusingEndedFlow: true, work: .pop(animated: animated)))
     }
 
     /// Pops every screen above the root. On the root already, succeeds and changes nothing.
@@ -566,7 +562,25 @@ open class NavigationModule {
     ) {
         // The request holds the module until its turn: a failure is reported to the module's delegate.
         requests.submit(
-            ModuleRequest(owner: self, completion: completion, refusingEndedFlow: refusingEndedFlow, work: work))
+            ModuleRequest(
+                owner: self, completion: completion, refusingEndedFlow: refusingEndedFlow, work: .closure(work)))
+    }
+
+    /// What a module's queued request does: the work of a closure, or one of the usual moves, which
+    /// costs no closure (and so no object) of its own.
+    private enum ModuleRequestWork {
+        case closure(@MainActor (NavigationModule, _ finish: RequestFinish) -> Void)
+        /// Pushes a new screen of the class, with the object it is given, if any.
+        case pushScreen(NavigationModuleViewController.Type, object: ScreenObject?, animated: Bool)
+        /// Pops the top screen.
+        case pop(animated: Bool)
+    }
+
+    /// The object a screen pushed by type is given, held in one reference: a push without one (the
+    /// usual push) copies as plain values, with no value of any type to copy through its witnesses.
+    private final class ScreenObject {
+        let value: Any
+        init(_ value: Any) { self.value = value }
     }
 
     /// A module's queued request: a value, so that one the queue starts at once costs no object
@@ -575,7 +589,7 @@ open class NavigationModule {
         let owner: NavigationModule
         let completion: Completion?
         let refusingEndedFlow: Bool
-        let work: @MainActor (NavigationModule, _ finish: RequestFinish) -> Void
+        let work: ModuleRequestWork
 
         func fail(_ error: NavigationError) { owner.report(.failure(error), to: completion) }
 
@@ -585,7 +599,25 @@ open class NavigationModule {
                 return done()
             }
             let module = owner.stackModule
-            work(module, RequestFinish(stackModule: module, owner: owner, completion: completion, done: done))
+            let finish = RequestFinish(stackModule: module, owner: owner, completion: completion, done: done)
+            switch work {
+            case .closure(let work):
+                work(module, finish)
+            case .pushScreen(let type, let object, let animated):
+                guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
+                let navigationController = module.loadedNavigationController
+                let screen = type.init(navigationModule: module)
+                screen.object = object?.value
+                module.push(screen, onto: navigationController, animated: animated, finish)
+            case .pop(let animated):
+                guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
+                let navigationController = module.loadedNavigationController
+                guard navigationController.viewControllers.count > 1 else { return finish(.failure(.cannotPopRoot)) }
+                module.isMovingStackForRequest = true
+                navigationController.popViewController(animated: animated)
+                module.isMovingStackForRequest = false
+                module.finishWhenTransitionEnds(in: navigationController, finish)
+            }
         }
     }
 
@@ -641,7 +673,9 @@ open class NavigationModule {
         if let error = Self.problem(with: screen, joining: navigationController.viewControllers, after: []) {
             return finish(.failure(error))
         }
+        isMovingStackForRequest = true
         navigationController.pushViewController(screen, animated: animated)
+        isMovingStackForRequest = false
         guard navigationController.topViewController === screen else {
             return finish(.failure(.rejectedByUIKit(reason: "the pushed screen is not on top of the stack")))
         }

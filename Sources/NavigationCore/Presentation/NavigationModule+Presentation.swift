@@ -254,8 +254,15 @@ extension NavigationModule {
     ///   - value: The result.
     ///   - animated: Whether the dismissal animates.
     ///   - completion: Called once the module is dismissed, or with the reason it was not.
+    @inlinable
     public func finish<Value>(with value: Value, animated: Bool = true, completion: Completion? = nil) {
-        end(self, with: .finished(ModalValue(value)), animated: animated, completion: completion)
+        finish(holding: TypedModalValue(value), animated: animated, completion: completion)
+    }
+
+    /// ``finish(with:animated:completion:)`` with the value in the object that carries it.
+    @usableFromInline
+    func finish(holding value: ModalValue, animated: Bool, completion: Completion?) {
+        end(self, with: .finished(value), animated: animated, completion: completion)
     }
 
     /// Ends this presented module without a result: it is dismissed, with anything it presents, and its

@@ -10,14 +10,31 @@ package enum ModalEnd {
 /// The value a presented module finished with, held in one object: an end travels from the request
 /// through the record to the delivery, and a reference copies for a retain where a value of any
 /// type copies through its type's value witnesses.
+///
+/// Made as a ``TypedModalValue`` of the value's own type: a presenter that expects exactly that type
+/// takes the value back with a cast of the object, not of the value.
 @usableFromInline
-package final class ModalValue {
+package class ModalValue {
     /// The value, of the type the module finished with.
     @usableFromInline package let value: Any
 
-    /// Holds `value`.
-    package init(_ value: Any) {
+    @usableFromInline
+    init(_ value: Any) {
         self.value = value
+    }
+}
+
+/// A ``ModalValue`` that also holds its value with its own type.
+@usableFromInline
+package final class TypedModalValue<Value>: ModalValue {
+    /// The value.
+    @usableFromInline package let typedValue: Value
+
+    /// Holds `value`.
+    @usableFromInline
+    package init(_ value: Value) {
+        typedValue = value
+        super.init(value)
     }
 }
 

@@ -33,10 +33,12 @@ package struct SpecializedPresentationOutcome {
         resultType = Value.self
         answer = { request in
             switch request {
-            // The exact type, the usual answer, is told by comparing types, without a cast.
-            case .accepts(let finished): return type(of: finished.value) == Value.self || finished.value is Value
+            // The exact type, the usual answer, is told by a cast of the object that holds the value.
+            case .accepts(let finished): return finished is TypedModalValue<Value> || finished.value is Value
             case .finished(let finished):
-                if let value = finished.value as? Value {
+                if let typed = finished as? TypedModalValue<Value> {
+                    completion(.success(.finished(typed.typedValue)))
+                } else if let value = finished.value as? Value {
                     completion(.success(.finished(value)))
                 } else {
                     // A value of another type never gets here: `finish(with:)` refuses it first.

@@ -91,13 +91,13 @@ package enum RunningTransitions {
         if controller is UINavigationController {
             // Read through the walk's own reference: the cast's copy would cost a retain and a release.
             let navigationController = unsafeDowncast(controller, to: UINavigationController.self)
-            if let top = navigationController.topViewController, isWalked(top, in: controller) {
+            if let top = navigationController.topViewController, canRunOwnTransition(top) {
                 askedChild = true
                 if let coordinator = coordinator(under: top, parent: controller, walk: &walk) { return coordinator }
             }
         } else if controller is UITabBarController {
             let tabBarController = unsafeDowncast(controller, to: UITabBarController.self)
-            if let selected = tabBarController.selectedViewController, isWalked(selected, in: controller) {
+            if let selected = tabBarController.selectedViewController, canRunOwnTransition(selected) {
                 askedChild = true
                 if let coordinator = coordinator(under: selected, parent: controller, walk: &walk) {
                     return coordinator
@@ -123,15 +123,23 @@ package enum RunningTransitions {
         return coordinator(under: presented, walk: &walk)
     }
 
-    /// Whether the walk goes into `child` of `parent`: a child that can run a transition of its own,
-    /// on screen.
-    private static func isWalked(_ child: UIViewController, in parent: UIViewController) -> Bool {
-        // A child with no children of its own and no presentation context runs no transition of its
-        // own: UIKit answers its coordinator from its ancestors, and what it presents is presented by
-        // its context. A screen in a stack is such a child: the walk costs a look at it, not a walk
-        // through it.
+    /// Whether `child` can run a transition of its own. A child with no children of its own and no
+    /// presentation context runs none: UIKit answers its coordinator from its ancestors, and what it
+    /// presents is presented by its context. A screen in a stack is such a child: the walk costs a
+    /// look at it, not a walk through it.
+    ///
+    /// A navigation controller's top and a tab bar controller's selected tab are walked whenever they
+    /// can run one, with no look at their views: they are the children those containers show, and
+    /// while a container is off screen nothing in it animates, so the walk finds nothing there.
+    private static func canRunOwnTransition(_ child: UIViewController) -> Bool {
         // (The context is asked first: it is the cheaper look, and a navigation controller defines one.)
-        guard child.definesPresentationContext || !child.children.isEmpty else { return false }
+        child.definesPresentationContext || !child.children.isEmpty
+    }
+
+    /// Whether the walk goes into `child` of `parent`, a container of another kind: a child that can
+    /// run a transition of its own, on screen.
+    private static func isWalked(_ child: UIViewController, in parent: UIViewController) -> Bool {
+        guard canRunOwnTransition(child) else { return false }
         // Only children on screen can animate: an unselected tab or a screen below the top of a stack
         // has its view taken out of the hierarchy, so a request costs what is shown, not what is held.
         // (The walk starts from the window's root, so a view in a superview is in the window.) A child
