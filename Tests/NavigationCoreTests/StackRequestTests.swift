@@ -154,4 +154,32 @@ struct StackRequestTests {
         await settle()
         #expect(recorder.shown == ["DetailScreen", "HomeScreen"])
     }
+
+    @Test(
+        "A pop the app's navigation delegate follows with an animated push completes once that push ends",
+        .headlessOnly)
+    func popFollowedByDelegatePushCompletesAfterIt() async throws {
+        final class PushingDelegate: NSObject, UINavigationControllerDelegate {
+            let pushed = UIViewController()
+            func navigationController(
+                _ navigationController: UINavigationController, didShow viewController: UIViewController,
+                animated: Bool
+            ) {
+                guard viewController is HomeScreen else { return }
+                navigationController.pushViewController(pushed, animated: true)
+            }
+        }
+        let router = await makeRouter(showing: [.screen(HomeScreen.self), .screen(DetailScreen.self)])
+        let module = try #require(router.currentModule)
+        let delegate = PushingDelegate()
+        module.navigationController.delegate = delegate
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        let log = ResultLog()
+        module.popViewController(animated: false, completion: log.completion)
+        #expect(log.results.isEmpty, "the pop completed while the push the delegate started still runs")
+        await settle()
+        #expect(log.successCount == 1)
+        #expect(module.navigationController.topViewController === delegate.pushed)
+    }
 }

@@ -151,6 +151,11 @@ open class NavigationModule {
     /// UIKit sends meanwhile is that call's, which no user drives, and which the request reports itself.
     @exclusivity(unchecked) package var isMovingStackForRequest = false
 
+    /// The controller UIKit told the delegate it has shown (`didShow`) during that call, after the
+    /// call's last `willShow`: the push or pop has ended inside the call, and the request need not ask
+    /// for a coordinator to wait for.
+    @exclusivity(unchecked) package var controllerShownForRequest: ObjectIdentifier?
+
     /// Whether a change UIKit told the delegate it will show awaits its `didShow`.
     package var stackShowIsPending: Bool { stackShowCoordinator != nil }
 
@@ -612,11 +617,14 @@ open class NavigationModule {
             case .pop(let animated):
                 guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
                 let navigationController = module.loadedNavigationController
-                guard navigationController.viewControllers.count > 1 else { return finish(.failure(.cannotPopRoot)) }
-                module.isMovingStackForRequest = true
-                navigationController.popViewController(animated: animated)
-                module.isMovingStackForRequest = false
-                module.finishWhenTransitionEnds(in: navigationController, finish)
+                let stack = navigationController.viewControllers
+                guard stack.count > 1 else { return finish(.failure(.cannotPopRoot)) }
+                module.moveStackForRequest(
+                    to: stack[stack.count - 2], in: navigationController, finish: finish
+                ) {
+                    navigationController.popViewController(animated: animated)
+                    return nil
+                }
             }
         }
     }
@@ -673,12 +681,31 @@ open class NavigationModule {
         if let error = Self.problem(with: screen, joining: navigationController.viewControllers, after: []) {
             return finish(.failure(error))
         }
-        isMovingStackForRequest = true
-        navigationController.pushViewController(screen, animated: animated)
-        isMovingStackForRequest = false
-        guard navigationController.topViewController === screen else {
-            return finish(.failure(.rejectedByUIKit(reason: "the pushed screen is not on top of the stack")))
+        moveStackForRequest(to: screen, in: navigationController, finish: finish) {
+            navigationController.pushViewController(screen, animated: animated)
+            guard navigationController.topViewController === screen else {
+                return .rejectedByUIKit(reason: "the pushed screen is not on top of the stack")
+            }
+            return nil
         }
+    }
+
+    /// Calls UIKit (`move`) to push or pop for a request, so that `newTop` shows, then ends the request
+    /// once the transition has: at once when UIKit said it showed `newTop` inside the call, else when
+    /// the navigation controller's transition ends. `move` returns the error that fails the request,
+    /// if UIKit did not make the change.
+    private func moveStackForRequest(
+        to newTop: UIViewController, in navigationController: UINavigationController, finish: RequestFinish,
+        _ move: () -> NavigationError?
+    ) {
+        controllerShownForRequest = nil
+        isMovingStackForRequest = true
+        let error = move()
+        isMovingStackForRequest = false
+        let shown = controllerShownForRequest
+        controllerShownForRequest = nil
+        if let error { return finish(.failure(error)) }
+        guard shown != ObjectIdentifier(newTop) else { return finish(.success(())) }
         finishWhenTransitionEnds(in: navigationController, finish)
     }
 }
