@@ -15,6 +15,9 @@
 @MainActor
 public struct NavigationModel {
     enum Content {
+        /// A screen of the class, made with ``NavigationModuleViewController/init(navigationModule:)``,
+        /// given the object, if any: a model with no closure, which costs no object of its own.
+        case screenType(NavigationModuleViewController.Type, object: ScreenObject?)
         case screen(make: (NavigationModule) -> UIViewController)
         case module(make: () throws(NavigationError) -> NavigationModule)
     }
@@ -33,12 +36,7 @@ public struct NavigationModel {
     ///   - object: A value the screen reads as ``NavigationModuleViewController/object``.
     @_disfavoredOverload
     public init(initialViewControllerType: NavigationModuleViewController.Type, object: Any? = nil) {
-        self.init(
-            content: .screen { module in
-                let screen = initialViewControllerType.init(navigationModule: module)
-                screen.object = object
-                return screen
-            })
+        self.init(content: .screenType(initialViewControllerType, object: object.map(ScreenObject.init)))
     }
 
     /// A screen that declares its input type is described with ``init(_:input:)``.
@@ -96,10 +94,24 @@ public struct NavigationModel {
             content: .module(make: { () throws(NavigationError) -> NavigationModule in try makeModule() }))
     }
 
-    /// The closure that makes the screen, for a screen model.
-    var screenMaker: ((NavigationModule) -> UIViewController)? {
-        if case .screen(let make) = content { return make }
-        return nil
+    /// Whether the model describes a screen, which ``makeScreen(for:)`` makes.
+    var isScreenModel: Bool {
+        if case .module = content { return false }
+        return true
+    }
+
+    /// Makes the screen for `module`, for a screen model; `nil` for a module model.
+    func makeScreen(for module: NavigationModule) -> UIViewController? {
+        switch content {
+        case .screenType(let type, let object):
+            let screen = type.init(navigationModule: module)
+            screen.object = object?.value
+            return screen
+        case .screen(let make):
+            return make(module)
+        case .module:
+            return nil
+        }
     }
 
     /// Describes a flow whose stack starts with `models` and that can show `destinations`.
@@ -120,4 +132,11 @@ public struct NavigationModel {
         if case .module = content { return true }
         return false
     }
+}
+
+/// The object a screen made by its type is given, held in one reference: a model or a push without
+/// one (the usual case) copies as plain values, with no value of any type to copy through its witnesses.
+final class ScreenObject {
+    let value: Any
+    init(_ value: Any) { self.value = value }
 }

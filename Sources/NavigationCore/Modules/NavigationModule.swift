@@ -480,8 +480,7 @@ open class NavigationModule {
         isMakingInitialScreens = true
         defer { isMakingInitialScreens = false }
         // One root screen, the usual flow and presented module: no list to make.
-        if initialModels.count == 1, let makeScreen = initialModels[0].screenMaker {
-            let screen = makeScreen(self)
+        if initialModels.count == 1, let screen = initialModels[0].makeScreen(for: self) {
             // The SDK's own class, whose controller nothing has asked for yet (the screen's initializer
             // may have): the controller is made around its root, as `UINavigationController(rootViewController:)`
             // does, which spares UIKit a push's checks of a stack.
@@ -515,7 +514,7 @@ open class NavigationModule {
         var screens: [UIViewController] = []
         screens.reserveCapacity(models.count)
         for model in models {
-            if let makeScreen = model.screenMaker { screens.append(makeScreen(self)) }
+            if let screen = model.makeScreen(for: self) { screens.append(screen) }
         }
         return screens
     }
@@ -579,13 +578,6 @@ open class NavigationModule {
         case pushScreen(NavigationModuleViewController.Type, object: ScreenObject?, animated: Bool)
         /// Pops the top screen.
         case pop(animated: Bool)
-    }
-
-    /// The object a screen pushed by type is given, held in one reference: a push without one (the
-    /// usual push) copies as plain values, with no value of any type to copy through its witnesses.
-    private final class ScreenObject {
-        let value: Any
-        init(_ value: Any) { self.value = value }
     }
 
     /// A module's queued request: a value, so that one the queue starts at once costs no object
@@ -666,9 +658,10 @@ open class NavigationModule {
     private func push(_ model: NavigationModel, animated: Bool, completion: Completion?) {
         enqueue(completion) { module, finish in
             guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
-            guard let makeScreen = model.screenMaker else { return finish(.failure(.moduleModelInStack)) }
+            guard model.isScreenModel else { return finish(.failure(.moduleModelInStack)) }
             let navigationController = module.loadedNavigationController
-            module.push(makeScreen(module), onto: navigationController, animated: animated, finish)
+            guard let screen = model.makeScreen(for: module) else { return finish(.failure(.moduleModelInStack)) }
+            module.push(screen, onto: navigationController, animated: animated, finish)
         }
     }
 

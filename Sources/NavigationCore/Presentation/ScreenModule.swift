@@ -9,7 +9,7 @@ final class ScreenModule: NavigationModule, UnownedReferenceModule {
 
     /// A module for the screen `model` makes; nothing is made yet.
     init(screen model: NavigationModel) throws(NavigationError) {
-        guard model.screenMaker != nil else { throw .moduleModelInStack }
+        guard model.isScreenModel else { throw .moduleModelInStack }
         screenModel = model
         super.init()
     }
@@ -27,8 +27,7 @@ final class ScreenModule: NavigationModule, UnownedReferenceModule {
 
     /// Makes the screen, or throws when it cannot be presented: a container, or one that already belongs to another.
     override func prepareInitialScreens() throws(NavigationError) {
-        guard host == nil, let makeScreen = screenModel.screenMaker else { return }
-        let screen = makeScreen(self)
+        guard host == nil, let screen = screenModel.makeScreen(for: self) else { return }
         if let error = Self.problem(with: [screen], joining: []) { throw error }
         _ = makeHost(screen: screen)
     }
