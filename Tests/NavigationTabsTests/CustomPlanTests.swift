@@ -249,7 +249,31 @@ struct CustomPlanTests {
         #expect(order == ["blocker", "plan's push", "outcome", "queued before the plan", "made after done"])
     }
 
-    @Test("A router released while a plan holds done: the open fails with routerReleased once the plan ends")
+    @Test("A router released while a plan never calls done: the open fails with routerReleased, and nothing is kept")
+    func routerReleasedWhilePlanNeverEnds() async throws {
+        var heldDone: (@MainActor () -> Void)?
+        var (router, module): (NavigationRouter?, NavigationModule?) = try await router { destination in
+            destination == .activity ? .custom { _, done in heldDone = done } : nil
+        }
+        var outcomes: [DestinationOutcome] = []
+        router?.open(AppDestination.activity) { outcomes.append($0) }
+        await settle()
+        #expect(outcomes.isEmpty && heldDone != nil)
+        weak let releasedRouter = router
+        weak let releasedModule = module
+        router = nil
+        module = nil
+        await settle()
+        #expect(outcomes == [.failed(.routerReleased)])
+        #expect(releasedRouter == nil && releasedModule == nil)
+        // The plan's done, called late, changes nothing.
+        heldDone?()
+        heldDone = nil
+        await settle()
+        #expect(outcomes == [.failed(.routerReleased)])
+    }
+
+    @Test("A router released while a plan holds done: the open fails with routerReleased once, whatever done does")
     func routerReleasedDuringPlan() async throws {
         var heldDone: (@MainActor () -> Void)?
         var (router, _): (NavigationRouter?, NavigationModule) = try await router { destination in
@@ -261,6 +285,7 @@ struct CustomPlanTests {
         #expect(outcomes.isEmpty && heldDone != nil)
         router = nil
         await settle()
+        #expect(outcomes == [.failed(.routerReleased)])
         heldDone?()
         heldDone?()
         await settle()

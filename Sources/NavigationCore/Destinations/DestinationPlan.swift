@@ -209,7 +209,9 @@ public struct DestinationPlan {
     /// runs, until it calls `done`, run inside it, in order, before its outcome is reported and before
     /// the requests that waited behind it (a push made meanwhile by other code runs inside it too).
     /// A request made after the plan called `done` waits its turn as usual. A plan that lets go of
-    /// `done` without calling it is done on the main queue's next turn. The outcome is
+    /// `done` without calling it is done on the main queue's next turn; one that still holds it when
+    /// the router is released ends then, with ``DestinationOutcome/failed(_:)``
+    /// (``NavigationError/routerReleased``), and a later call does nothing. The outcome is
     /// ``DestinationOutcome/shown``.
     ///
     /// ```swift

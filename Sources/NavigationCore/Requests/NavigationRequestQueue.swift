@@ -269,6 +269,16 @@ package final class NavigationRequestQueue {
             self.ended = ended
         }
 
+        /// The queue closed while the plan's end waits for its `done`, which the app may never call:
+        /// the plan ends now with `error`, and its end lets the queue go on (a later `done` does nothing).
+        func abandon(failingWith error: NavigationError) {
+            guard let end = waitingEnd else { return }
+            waitingEnd = nil
+            isDone = true
+            finish(.failure(error))
+            end()
+        }
+
         /// The plan called `done`: it ends now if its end was waiting, else when its end's turn comes.
         func planDone() {
             guard !isDone else { return }
@@ -383,11 +393,13 @@ package final class NavigationRequestQueue {
 
     /// Fails every waiting request with `error`, and every request submitted later.
     ///
-    /// A request that is running finishes as it will.
+    /// A request that is running finishes as it will, except the end of a custom plan that waits for
+    /// the plan's `done`: the plan ends now with `error`, since nothing but the app's code would end it.
     package func close(failingWith error: NavigationError) {
         guard closingError == nil else { return }
         closingError = error
         for request in queue.removeAllPending() { request.fail(error) }
+        for plan in planScopes { plan.abandon(failingWith: error) }
     }
 
     /// One request's turn: where it is between the gate, its own work, the epilogue and the end.
