@@ -182,4 +182,94 @@ struct StackRequestTests {
         #expect(log.successCount == 1)
         #expect(module.navigationController.topViewController === delegate.pushed)
     }
+
+    @Test(
+        "A pop whose revealed screen pushes, animated, as it appears completes once that push ends", .headlessOnly)
+    func popCompletesAfterRevealedScreenPush() async throws {
+        let router = await makeRouter(showing: [.screen(AppearanceHookScreen.self), .screen(DetailScreen.self)])
+        let module = try #require(router.currentModule)
+        let root = try #require(module.viewControllers.first as? AppearanceHookScreen)
+        let pushed = UIViewController()
+        root.onNextAppearance = { root.navigationController?.pushViewController(pushed, animated: true) }
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        let log = ResultLog()
+        module.popViewController(animated: false, completion: log.completion)
+        #expect(log.results.isEmpty, "the pop completed while the push the screen started still runs")
+        await settle()
+        #expect(log.successCount == 1)
+        #expect(module.navigationController.topViewController === pushed)
+    }
+
+    @Test("A push whose screen presents, animated, as it appears completes once the presentation ends", .headlessOnly)
+    func pushCompletesAfterScreenPresentation() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        let alert = UIViewController()
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        let log = ResultLog()
+        module.pushViewController(animated: false, completion: log.completion) { module in
+            let screen = AppearanceHookScreen(navigationModule: module)
+            screen.onNextAppearance = { screen.present(alert, animated: true) }
+            return screen
+        }
+        #expect(log.results.isEmpty, "the push completed while the presentation the screen started still runs")
+        await settle()
+        #expect(log.successCount == 1)
+        #expect(alert.presentingViewController != nil)
+    }
+
+    @Test(
+        "A push the app's navigation delegate follows with an animated presentation completes once it ends",
+        .headlessOnly)
+    func pushCompletesAfterDelegatePresentation() async throws {
+        final class PresentingDelegate: NSObject, UINavigationControllerDelegate {
+            var presentsOnce = true
+            func navigationController(
+                _ navigationController: UINavigationController, didShow viewController: UIViewController,
+                animated: Bool
+            ) {
+                guard presentsOnce else { return }
+                presentsOnce = false
+                viewController.present(UIViewController(), animated: true)
+            }
+        }
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        let delegate = PresentingDelegate()
+        module.navigationController.delegate = delegate
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        let log = ResultLog()
+        module.pushViewController(DetailScreen.self, animated: false, completion: log.completion)
+        #expect(log.results.isEmpty, "the push completed while the presentation the delegate started still runs")
+        await settle()
+        #expect(log.successCount == 1)
+    }
+
+    @Test("Code run after an awaited pop whose revealed screen pushed meets no transition still running", .headlessOnly)
+    func codeAfterAwaitedPopMeetsNoRunningTransition() async throws {
+        let router = await makeRouter(showing: [.screen(AppearanceHookScreen.self), .screen(DetailScreen.self)])
+        let module = try #require(router.currentModule)
+        let root = try #require(module.viewControllers.first as? AppearanceHookScreen)
+        let pushed = UIViewController()
+        root.onNextAppearance = { root.navigationController?.pushViewController(pushed, animated: true) }
+        try await module.popViewController(animated: false)
+        // What comes after the `await` may move the stack itself: UIKit would see a nested transition.
+        #expect(module.navigationController.transitionCoordinator == nil)
+        #expect(module.navigationController.topViewController === pushed)
+    }
+}
+
+/// A screen that runs a closure once, the next time it has appeared.
+final class AppearanceHookScreen: NavigationModuleViewController {
+    var onNextAppearance: (() -> Void)?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        let hook = onNextAppearance
+        onNextAppearance = nil
+        hook?()
+    }
 }

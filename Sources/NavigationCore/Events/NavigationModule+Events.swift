@@ -57,8 +57,6 @@ extension NavigationModule {
         // A push or pop a request is calling UIKit for: no user drives it, and the request reports
         // it once it ends (its coordinator need not be looked up).
         if isMovingStackForRequest {
-            // A change that begins after one UIKit showed (app code's, from a callback) is waited for.
-            controllerShownForRequest = nil
             stackShowCoordinator = nil
             stackTransitionIsInteractive = false
             return

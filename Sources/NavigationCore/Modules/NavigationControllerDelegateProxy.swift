@@ -33,10 +33,7 @@ final class NavigationControllerDelegateProxy: ForwardingDelegateProxy, UINaviga
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
         // The change is told before the app's delegate, which may change the stack again from there.
-        if let module {
-            if module.isMovingStackForRequest { module.controllerShownForRequest = ObjectIdentifier(viewController) }
-            module.stackDidShow()
-        }
+        module?.stackDidShow()
         #if canImport(UIKit) && canImport(ObjectiveC)
             appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
         #else

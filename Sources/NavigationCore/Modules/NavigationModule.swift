@@ -151,11 +151,6 @@ open class NavigationModule {
     /// UIKit sends meanwhile is that call's, which no user drives, and which the request reports itself.
     @exclusivity(unchecked) package var isMovingStackForRequest = false
 
-    /// The controller UIKit told the delegate it has shown (`didShow`) during that call, after the
-    /// call's last `willShow`: the push or pop has ended inside the call, and the request need not ask
-    /// for a coordinator to wait for.
-    @exclusivity(unchecked) package var controllerShownForRequest: ObjectIdentifier?
-
     /// Whether a change UIKit told the delegate it will show awaits its `didShow`.
     package var stackShowIsPending: Bool { stackShowCoordinator != nil }
 
@@ -609,14 +604,11 @@ open class NavigationModule {
             case .pop(let animated):
                 guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
                 let navigationController = module.loadedNavigationController
-                let stack = navigationController.viewControllers
-                guard stack.count > 1 else { return finish(.failure(.cannotPopRoot)) }
-                module.moveStackForRequest(
-                    to: stack[stack.count - 2], in: navigationController, finish: finish
-                ) {
-                    navigationController.popViewController(animated: animated)
-                    return nil
-                }
+                guard navigationController.viewControllers.count > 1 else { return finish(.failure(.cannotPopRoot)) }
+                module.isMovingStackForRequest = true
+                navigationController.popViewController(animated: animated)
+                module.isMovingStackForRequest = false
+                module.finishWhenTransitionEnds(in: navigationController, finish)
             }
         }
     }
@@ -674,31 +666,14 @@ open class NavigationModule {
         if let error = Self.problem(with: screen, joining: navigationController.viewControllers, after: []) {
             return finish(.failure(error))
         }
-        moveStackForRequest(to: screen, in: navigationController, finish: finish) {
-            navigationController.pushViewController(screen, animated: animated)
-            guard navigationController.topViewController === screen else {
-                return .rejectedByUIKit(reason: "the pushed screen is not on top of the stack")
-            }
-            return nil
-        }
-    }
-
-    /// Calls UIKit (`move`) to push or pop for a request, so that `newTop` shows, then ends the request
-    /// once the transition has: at once when UIKit said it showed `newTop` inside the call, else when
-    /// the navigation controller's transition ends. `move` returns the error that fails the request,
-    /// if UIKit did not make the change.
-    private func moveStackForRequest(
-        to newTop: UIViewController, in navigationController: UINavigationController, finish: RequestFinish,
-        _ move: () -> NavigationError?
-    ) {
-        controllerShownForRequest = nil
         isMovingStackForRequest = true
-        let error = move()
+        navigationController.pushViewController(screen, animated: animated)
         isMovingStackForRequest = false
-        let shown = controllerShownForRequest
-        controllerShownForRequest = nil
-        if let error { return finish(.failure(error)) }
-        guard shown != ObjectIdentifier(newTop) else { return finish(.success(())) }
+        guard navigationController.topViewController === screen else {
+            return finish(.failure(.rejectedByUIKit(reason: "the pushed screen is not on top of the stack")))
+        }
+        // Asked even when UIKit has shown the screen inside the call: what the screen or the app's
+        // delegate started from their callbacks (a push, a presentation) is waited for too.
         finishWhenTransitionEnds(in: navigationController, finish)
     }
 }
