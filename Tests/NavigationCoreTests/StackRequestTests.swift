@@ -248,6 +248,26 @@ struct StackRequestTests {
         #expect(log.successCount == 1)
     }
 
+    @Test(
+        "A push completes once what its screen starts as it appears has ended, whenever UIKit ends the push",
+        .headlessOnly)
+    func pushCompletionWaitsForWhatTheScreenStarts() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        let alert = UIViewController()
+        var alertStillAnimating: Bool?
+        module.pushViewController(
+            animated: false, completion: { _ in alertStillAnimating = alert.isBeingPresented },
+            builder: { module in
+                let screen = AppearanceHookScreen(navigationModule: module)
+                screen.onNextAppearance = { screen.present(alert, animated: true) }
+                return screen
+            })
+        await settle()
+        #expect(alertStillAnimating == false)
+        #expect(alert.presentingViewController != nil)
+    }
+
     @Test("Code run after an awaited pop whose revealed screen pushed meets no transition still running", .headlessOnly)
     func codeAfterAwaitedPopMeetsNoRunningTransition() async throws {
         let router = await makeRouter(showing: [.screen(AppearanceHookScreen.self), .screen(DetailScreen.self)])

@@ -637,12 +637,22 @@ open class NavigationModule {
     }
 
     /// Calls `body` when the navigation controller's running transition ends, or at once when none runs.
+    ///
+    /// A transition the ending one's callbacks start (a screen that presents as it appears) is waited
+    /// for too: the controller is asked again once the transition has ended.
     package func whenTransitionEnds(
         in navigationController: UINavigationController, _ body: @escaping @MainActor () -> Void
     ) {
         guard let coordinator = navigationController.transitionCoordinator else { return body() }
-        // `animate` returns false, and never calls the completion, once the transition has ended.
-        coordinator.whenEnded({ _ in body() }, otherwise: body)
+        // `animate` returns false, and never calls the completion, once the transition has ended: a
+        // coordinator still reported from its own completion ends the wait.
+        coordinator.whenEnded(
+            { [weak navigationController] _ in
+                guard let navigationController, let next = navigationController.transitionCoordinator,
+                    next !== coordinator
+                else { return body() }
+                self.whenTransitionEnds(in: navigationController, body)
+            }, otherwise: body)
     }
 
     // MARK: Private
