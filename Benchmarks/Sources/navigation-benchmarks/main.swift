@@ -108,7 +108,7 @@ func runProfile(_ arguments: [String]) {
         Comparisons.pushPop, Comparisons.presentFinish, Comparisons.flowSwitch,
         Comparisons.pushPopBesideTabs(untouched: 400), Comparisons.pushPopBesideTabs(untouched: 0),
         MoreComparisons.pushPopAtopPresentedChain(depth: 8), MoreComparisons.deepLink, MoreComparisons.coldStart,
-        MoreComparisons.pushPopAtopPresentedChain(depth: 0),
+        MoreComparisons.pushPopAtopPresentedChain(depth: 0), MoreComparisons.pushPopAtopPresentedChain(depth: 1),
     ]
     guard let position = arguments.first.flatMap(Int.init), comparisons.indices.contains(position - 1) else {
         FileHandle.standardError.write(
