@@ -10,6 +10,17 @@ func runBenchmarks() {
     let iterations = quick ? 50 : 2_000
     // `--precise` prints ratios to two decimals, for comparing runs while working.
     let ratioFormat = CommandLine.arguments.contains("--precise") ? "%.2f× (%.2f–%.2f)" : "%.1f× (%.1f–%.1f)"
+    var onlyRows: [Int]?
+    if let index = CommandLine.arguments.firstIndex(of: "--only") {
+        let list = CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : ""
+        let rows = list.split(separator: ",").map { Int($0) ?? 0 }
+        guard !rows.isEmpty, rows.allSatisfy((1...9).contains) else {
+            FileHandle.standardError.write(
+                Data("usage: navigation-benchmarks --only ROW[,ROW...], rows of the first table, 1 to 9\n".utf8))
+            exit(2)
+        }
+        onlyRows = rows
+    }
     print("| measure | SDK (µs) | raw UIKit (µs) | ratio, median (range) |")
     print("| --- | --- | --- | --- |")
     func report(_ result: ComparisonResult) {
@@ -25,8 +36,7 @@ func runBenchmarks() {
     ]
     // `--only 2,3` times those rows of the first table alone, for a quick look while working: 1 to 5
     // the requests, 6 route matching, 7 to 9 push + pop beside 0, 100 and 400 untouched screens.
-    if let index = CommandLine.arguments.firstIndex(of: "--only"), CommandLine.arguments.indices.contains(index + 1) {
-        let rows = CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+    if let rows = onlyRows {
         let untouchedScreens = [0, 100, 400]
         for row in rows {
             if requestComparisons.indices.contains(row - 1) {
@@ -100,8 +110,9 @@ func runBenchmarks() {
     }
 }
 
-/// Runs one side of one comparison for a long time, for a profiler: `--profile NAME [raw]`, where NAME
-/// is a comparison's position in the table, from 1.
+/// Runs one side of one comparison for a long time, for a profiler: `--profile N [raw]`, where N picks
+/// the comparison from the list `--profile` alone prints (its numbers are not the table's rows).
+/// `PROFILE_ITERATIONS` sets the operations per pass (default 10,000; 20 passes run).
 @MainActor
 func runProfile(_ arguments: [String]) {
     let comparisons = [
@@ -109,10 +120,12 @@ func runProfile(_ arguments: [String]) {
         Comparisons.pushPopBesideTabs(untouched: 400), Comparisons.pushPopBesideTabs(untouched: 0),
         MoreComparisons.pushPopAtopPresentedChain(depth: 8), MoreComparisons.deepLink, MoreComparisons.coldStart,
         MoreComparisons.pushPopAtopPresentedChain(depth: 0), MoreComparisons.pushPopAtopPresentedChain(depth: 1),
+        MoreComparisons.routeMatching,
     ]
     guard let position = arguments.first.flatMap(Int.init), comparisons.indices.contains(position - 1) else {
+        let list = comparisons.enumerated().map { "  \($0.offset + 1)  \($0.element.name)" }.joined(separator: "\n")
         FileHandle.standardError.write(
-            Data("usage: navigation-benchmarks --profile 1...\(comparisons.count) [raw]\n".utf8))
+            Data("usage: navigation-benchmarks --profile N [raw], N one of:\n\(list)\n".utf8))
         exit(2)
     }
     let comparison = comparisons[position - 1]
