@@ -134,8 +134,8 @@ public struct NavigationModel {
     }
 }
 
-/// The object a screen made by its type is given, held in one reference: a model or a push without
-/// one (the usual case) copies as plain values, with no value of any type to copy through its witnesses.
+/// The object a screen made by its type is given, held in one reference: a model without one (the
+/// usual case) copies as plain values, with no value of any type to copy through its witnesses.
 final class ScreenObject {
     let value: Any
     init(_ value: Any) { self.value = value }

@@ -288,11 +288,9 @@ open class NavigationModule {
         _ type: NavigationModuleViewController.Type, object: Any? = nil, animated: Bool = true,
         completion: Completion? = nil
     ) {
-        // The screen is made in the request rather than through a model: a push by type costs no closure.
-        requests.submit(
-            ModuleRequest(
-                owner: self, completion: completion, refusingEndedFlow: true,
-                work: .pushScreen(type, object: object.map(ScreenObject.init), animated: animated)))
+        push(
+            NavigationModel(initialViewControllerType: type, object: object), animated: animated, completion: completion
+        )
     }
 
     /// A screen that declares its input type is pushed with ``pushViewController(_:input:animated:completion:)``.
@@ -569,8 +567,8 @@ open class NavigationModule {
     /// costs no closure (and so no object) of its own.
     private enum ModuleRequestWork {
         case closure(@MainActor (NavigationModule, _ finish: RequestFinish) -> Void)
-        /// Pushes a new screen of the class, with the object it is given, if any.
-        case pushScreen(NavigationModuleViewController.Type, object: ScreenObject?, animated: Bool)
+        /// Pushes the screen a screen model makes.
+        case push(NavigationModel, animated: Bool)
         /// Pops the top screen.
         case pop(animated: Bool)
     }
@@ -595,11 +593,13 @@ open class NavigationModule {
             switch work {
             case .closure(let work):
                 work(module, finish)
-            case .pushScreen(let type, let object, let animated):
+            case .push(let model, let animated):
                 guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
+                guard model.isScreenModel else { return finish(.failure(.moduleModelInStack)) }
                 let navigationController = module.loadedNavigationController
-                let screen = type.init(navigationModule: module)
-                screen.object = object?.value
+                guard let screen = model.makeScreen(for: module) else {
+                    return finish(.failure(.moduleModelInStack))
+                }
                 module.push(screen, onto: navigationController, animated: animated, finish)
             case .pop(let animated):
                 guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
@@ -658,13 +658,9 @@ open class NavigationModule {
     // MARK: Private
 
     private func push(_ model: NavigationModel, animated: Bool, completion: Completion?) {
-        enqueue(completion) { module, finish in
-            guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
-            guard model.isScreenModel else { return finish(.failure(.moduleModelInStack)) }
-            let navigationController = module.loadedNavigationController
-            guard let screen = model.makeScreen(for: module) else { return finish(.failure(.moduleModelInStack)) }
-            module.push(screen, onto: navigationController, animated: animated, finish)
-        }
+        requests.submit(
+            ModuleRequest(
+                owner: self, completion: completion, refusingEndedFlow: true, work: .push(model, animated: animated)))
     }
 
     /// Pushes `screen`, just made for this module, onto its loaded navigation controller, unless the
