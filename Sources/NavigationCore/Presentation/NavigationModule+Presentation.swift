@@ -507,7 +507,7 @@ extension NavigationModule {
         // or its container's) answers the same whether it covers the module full screen, which takes
         // the module's views out of the window, or shows it below as a sheet does.
         guard presentedModule == nil, host.presentedViewController == nil else { throw .alreadyPresenting }
-        guard host.viewIfLoaded?.window != nil else { throw .notOnScreen }
+        guard let hostView = host.viewIfLoaded, Self.isInWindow(hostView) else { throw .notOnScreen }
         let module = try makeModule()
         try module.prepareInitialScreens()
         let container = module.containerViewController
@@ -536,6 +536,12 @@ extension NavigationModule {
         module.presentationRecord = nil
         module.markFlowEnded()
         throw .rejectedByUIKit(reason: "UIKit did not present the module")
+    }
+
+    /// Whether `view` is in a window: a flow's root view sits in its window directly, which answers
+    /// without the walk up the superviews `window` makes.
+    private static func isInWindow(_ view: UIView) -> Bool {
+        view.superview is UIWindow || view.window != nil
     }
 
     private static func configure(_ container: UIViewController, for presentation: ModalPresentation)
