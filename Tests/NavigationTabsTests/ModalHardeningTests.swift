@@ -181,7 +181,10 @@ struct ModalHardeningTests {
                 return "failed: \(error)"
             }
         }
-        while inbox.presentedModule == nil { await Task.yield() }
+        // Bounded: a presentation that fails must fail the test, not keep it waiting.
+        let deadline = ContinuousClock.now + .seconds(5)
+        while inbox.presentedModule == nil, ContinuousClock.now < deadline { await Task.yield() }
+        try #require(inbox.presentedModule != nil)
         router = nil
         #expect(await presentation.value == "cancelled(the flow changed)")
     }
