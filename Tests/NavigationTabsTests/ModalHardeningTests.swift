@@ -173,18 +173,25 @@ struct ModalHardeningTests {
         let inbox = try #require((router?.currentModule as? TabBranchModule)?.module(forTab: "inbox"))
         AnimationClock.hold()
         defer { AnimationClock.release() }
+        let failure = PresentationFailure()
         let presentation = Task { () async -> String in
             do throws(NavigationError) {
                 let outcome = try await inbox.present([.screen(ComposeScreen.self)], returning: Draft.self)
                 return "\(outcome)"
             } catch {
+                failure.error = error
                 return "failed: \(error)"
             }
         }
-        // Bounded: a presentation that fails must fail the test, not keep it waiting.
-        let deadline = ContinuousClock.now + .seconds(5)
-        while inbox.presentedModule == nil, ContinuousClock.now < deadline { await Task.yield() }
-        try #require(inbox.presentedModule != nil)
+        // A presentation that fails ends the wait, and the test says why; one that never answers
+        // fails the test after a minute rather than keeping the run waiting.
+        let deadline = ContinuousClock.now + .seconds(60)
+        while inbox.presentedModule == nil, failure.error == nil, ContinuousClock.now < deadline {
+            await Task.yield()
+        }
+        try #require(
+            inbox.presentedModule != nil,
+            "The presentation did not start: \(failure.error.map { "\($0)" } ?? "no answer within a minute")")
         router = nil
         #expect(await presentation.value == "cancelled(the flow changed)")
     }
@@ -376,4 +383,10 @@ struct ModalHardeningTests {
         await settle()
         #expect(log.entries == ["Picker: cancelled: dismissed by its presenter"])
     }
+}
+
+/// Why a presentation a test's task awaits failed, once it has.
+@MainActor
+private final class PresentationFailure {
+    var error: NavigationError?
 }

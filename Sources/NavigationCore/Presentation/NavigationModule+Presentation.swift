@@ -538,8 +538,9 @@ extension NavigationModule {
         throw .rejectedByUIKit(reason: "UIKit did not present the module")
     }
 
-    /// Whether `view` is in a window: a flow's root view sits in its window directly, which answers
-    /// without the walk up the superviews `window` makes.
+    /// Whether `view` is in a window. A flow's root view sits in its window directly: its superview
+    /// answers, and `window`, which looks up through every superview, is asked only for the others
+    /// (a presented container's view, which UIKit puts in a view of its own).
     private static func isInWindow(_ view: UIView) -> Bool {
         view.superview is UIWindow || view.window != nil
     }
