@@ -1,26 +1,85 @@
 import Foundation
 
+/// The first table's rows, as `--only` numbers them: 1 to 5 the requests, 6 route matching, 7 to 9
+/// push + pop beside untouched screens.
+@MainActor
+enum FirstTable {
+    /// Rows 1 to 5.
+    static let requests = [
+        Comparisons.pushPop, Comparisons.presentFinish, Comparisons.flowSwitch, MoreComparisons.deepLink,
+        MoreComparisons.coldStart,
+    ]
+    /// The untouched screens of rows 7 to 9.
+    static let untouchedScreens = [0, 100, 400]
+
+    /// Every row's name, in order.
+    static var rowNames: [String] {
+        requests.map(\.name) + [MoreComparisons.routeMatching.name]
+            + untouchedScreens.map { Comparisons.pushPopBesideTabs(untouched: $0).name }
+    }
+}
+
+/// What the command line asks for.
+enum Command {
+    /// The tables: all of them, or the first table's `onlyRows`.
+    case tables(quick: Bool, precise: Bool, onlyRows: [Int]?)
+    /// One side of one comparison for a profiler, from the arguments after `--profile`.
+    case profile([String])
+    /// The usage, on standard output.
+    case help
+}
+
+/// Reads the command line; `nil` for arguments it does not know, a repeated or empty row of
+/// `--only`, or a row the first table does not have.
+@MainActor
+func parseCommand(_ arguments: [String]) -> Command? {
+    if arguments.first == "--profile" { return .profile(Array(arguments.dropFirst())) }
+    var quick = false
+    var precise = false
+    var onlyRows: [Int]?
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+        switch argument {
+        case "--quick": quick = true
+        case "--precise": precise = true
+        case "--help", "-h": return .help
+        case "--only":
+            guard onlyRows == nil, let list = remaining.popFirst() else { return nil }
+            let rows = list.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+            guard rows.allSatisfy(FirstTable.rowNames.indices.map { $0 + 1 }.contains), Set(rows).count == rows.count
+            else { return nil }
+            onlyRows = rows
+        default: return nil
+        }
+    }
+    return .tables(quick: quick, precise: precise, onlyRows: onlyRows)
+}
+
+/// What the command takes, with the first table's rows as `--only` numbers them.
+@MainActor
+func usage() -> String {
+    let rows = FirstTable.rowNames.enumerated().map { "                 \($0.offset + 1)  \($0.element)" }
+    return """
+        usage: navigation-benchmarks [--quick] [--precise] [--only ROW[,ROW...]]
+               navigation-benchmarks --profile [N [raw]]
+          --quick        a short run (3 rounds), to prove the benchmarks run
+          --precise      ratios to two decimals
+          --only ROWS    these rows of the first table alone, each once:
+        \(rows.joined(separator: "\n"))
+          --profile      lists the comparisons a profiler can run; --profile N runs the SDK's side of
+                         comparison N, --profile N raw the raw UIKit side
+        """
+}
+
 // Prints, for each SDK request, its time per operation beside the raw UIKit calls it wraps, and the
 // ratio (median of the rounds, with the lowest and highest); then how the cost of a push + pop grows
 // with screens the request never touches. `--quick` runs few rounds, to prove the benchmarks run.
 @MainActor
-func runBenchmarks() {
-    let quick = CommandLine.arguments.contains("--quick")
+func runBenchmarks(quick: Bool, precise: Bool, onlyRows: [Int]?) {
     let rounds = quick ? 3 : 15
     let iterations = quick ? 50 : 2_000
     // `--precise` prints ratios to two decimals, for comparing runs while working.
-    let ratioFormat = CommandLine.arguments.contains("--precise") ? "%.2f× (%.2f–%.2f)" : "%.1f× (%.1f–%.1f)"
-    var onlyRows: [Int]?
-    if let index = CommandLine.arguments.firstIndex(of: "--only") {
-        let list = CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : ""
-        let rows = list.split(separator: ",").map { Int($0) ?? 0 }
-        guard !rows.isEmpty, rows.allSatisfy((1...9).contains) else {
-            FileHandle.standardError.write(
-                Data("usage: navigation-benchmarks --only ROW[,ROW...], rows of the first table, 1 to 9\n".utf8))
-            exit(2)
-        }
-        onlyRows = rows
-    }
+    let ratioFormat = precise ? "%.2f× (%.2f–%.2f)" : "%.1f× (%.1f–%.1f)"
     print("| measure | SDK (µs) | raw UIKit (µs) | ratio, median (range) |")
     print("| --- | --- | --- | --- |")
     func report(_ result: ComparisonResult) {
@@ -30,27 +89,22 @@ func runBenchmarks() {
         ]
         print("| " + cells.joined(separator: " | ") + " |")
     }
-    let requestComparisons = [
-        Comparisons.pushPop, Comparisons.presentFinish, Comparisons.flowSwitch, MoreComparisons.deepLink,
-        MoreComparisons.coldStart,
-    ]
     // `--only 2,3` times those rows of the first table alone, for a quick look while working: 1 to 5
     // the requests, 6 route matching, 7 to 9 push + pop beside 0, 100 and 400 untouched screens.
     if let rows = onlyRows {
-        let untouchedScreens = [0, 100, 400]
         for row in rows {
-            if requestComparisons.indices.contains(row - 1) {
-                report(Harness.run(requestComparisons[row - 1], rounds: rounds, iterations: iterations / 2))
+            if FirstTable.requests.indices.contains(row - 1) {
+                report(Harness.run(FirstTable.requests[row - 1], rounds: rounds, iterations: iterations / 2))
             } else if row == 6 {
                 report(Harness.run(MoreComparisons.routeMatching, rounds: rounds, iterations: iterations * 5))
-            } else if untouchedScreens.indices.contains(row - 7) {
-                let comparison = Comparisons.pushPopBesideTabs(untouched: untouchedScreens[row - 7])
+            } else if FirstTable.untouchedScreens.indices.contains(row - 7) {
+                let comparison = Comparisons.pushPopBesideTabs(untouched: FirstTable.untouchedScreens[row - 7])
                 report(Harness.run(comparison, rounds: rounds, iterations: iterations / 4))
             }
         }
         return
     }
-    for comparison in requestComparisons {
+    for comparison in FirstTable.requests {
         report(Harness.run(comparison, rounds: rounds, iterations: iterations / 2))
     }
     report(Harness.run(MoreComparisons.routeMatching, rounds: rounds, iterations: iterations * 5))
@@ -122,22 +176,28 @@ func runProfile(_ arguments: [String]) {
         MoreComparisons.pushPopAtopPresentedChain(depth: 0), MoreComparisons.pushPopAtopPresentedChain(depth: 1),
         MoreComparisons.routeMatching,
     ]
-    guard let position = arguments.first.flatMap(Int.init), comparisons.indices.contains(position - 1) else {
+    guard let position = arguments.first.flatMap(Int.init), comparisons.indices.contains(position - 1),
+        arguments.count == 1 || arguments.count == 2 && arguments[1] == "raw"
+    else {
         let list = comparisons.enumerated().map { "  \($0.offset + 1)  \($0.element.name)" }.joined(separator: "\n")
         FileHandle.standardError.write(
             Data("usage: navigation-benchmarks --profile N [raw], N one of:\n\(list)\n".utf8))
         exit(2)
     }
     let comparison = comparisons[position - 1]
-    let side = arguments.dropFirst().first == "raw" ? comparison.raw : comparison.sdk
+    let side = arguments.count == 2 ? comparison.raw : comparison.sdk
     let iterations = Int(ProcessInfo.processInfo.environment["PROFILE_ITERATIONS"] ?? "") ?? 10_000
     for _ in 0..<20 { Comparison.runOnce(side, iterations: iterations) }
 }
 
 MainActor.assumeIsolated {
-    if let index = CommandLine.arguments.firstIndex(of: "--profile") {
-        runProfile(Array(CommandLine.arguments[(index + 1)...]))
-    } else {
-        runBenchmarks()
+    switch parseCommand(Array(CommandLine.arguments.dropFirst())) {
+    case .tables(let quick, let precise, let onlyRows)?:
+        runBenchmarks(quick: quick, precise: precise, onlyRows: onlyRows)
+    case .profile(let arguments)?: runProfile(arguments)
+    case .help?: print(usage())
+    case nil:
+        FileHandle.standardError.write(Data((usage() + "\n").utf8))
+        exit(2)
     }
 }
