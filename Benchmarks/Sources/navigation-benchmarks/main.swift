@@ -46,8 +46,8 @@ func parseCommand(_ arguments: [String]) -> Command? {
         case "--only":
             guard onlyRows == nil, let list = remaining.popFirst() else { return nil }
             let rows = list.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
-            guard rows.allSatisfy(FirstTable.rowNames.indices.map { $0 + 1 }.contains), Set(rows).count == rows.count
-            else { return nil }
+            let rowNumbers = 1...FirstTable.rowNames.count
+            guard rows.allSatisfy(rowNumbers.contains), Set(rows).count == rows.count else { return nil }
             onlyRows = rows
         default: return nil
         }
