@@ -55,6 +55,154 @@ enum Comparisons {
             }
         })
 
+    /// A stack of 10 screens on each side, in a visible window: the SDK's flow, or a navigation
+    /// controller of the same screens.
+    private static func stackOfTen() -> (router: NavigationRouter, module: NavigationModule)? {
+        let router = flowRouter(depth: 10)
+        guard let module = router.currentModule else { return nil }
+        return (router, module)
+    }
+
+    private static func rawStackOfTen() -> (window: UIWindow, navigationController: UINavigationController) {
+        let navigationController = UINavigationController()
+        navigationController.setViewControllers(
+            (0..<10).map { _ in BenchmarkScreen(navigationModule: nil) }, animated: false)
+        return (visibleWindow(showing: navigationController), navigationController)
+    }
+
+    static let pushByType = Comparison(
+        name: "push by type, stack of 10",
+        timingParts: {
+            guard let (router, module) = stackOfTen() else { return failedSetUpInParts("no flow on screen") }
+            return { iterations, stopwatch in
+                for _ in 0..<iterations {
+                    stopwatch.time { module.pushViewController(BenchmarkScreen.self, animated: false, completion: nil) }
+                    module.popViewController(animated: false, completion: nil)
+                }
+                expectWork(module.viewControllers.count == 10, "the SDK's pushes and pops did not balance")
+                withExtendedLifetime(router) {}
+            }
+        },
+        raw: {
+            let (window, navigationController) = rawStackOfTen()
+            return { iterations, stopwatch in
+                for _ in 0..<iterations {
+                    stopwatch.time {
+                        navigationController.pushViewController(BenchmarkScreen(navigationModule: nil), animated: false)
+                    }
+                    navigationController.popViewController(animated: false)
+                }
+                expectWork(navigationController.viewControllers.count == 10, "UIKit's pushes and pops did not balance")
+                withExtendedLifetime(window) {}
+            }
+        })
+
+    static let pop = Comparison(
+        name: "pop, stack of 11",
+        timingParts: {
+            guard let (router, module) = stackOfTen() else { return failedSetUpInParts("no flow on screen") }
+            return { iterations, stopwatch in
+                for _ in 0..<iterations {
+                    module.pushViewController(BenchmarkScreen.self, animated: false, completion: nil)
+                    stopwatch.time { module.popViewController(animated: false, completion: nil) }
+                }
+                expectWork(module.viewControllers.count == 10, "the SDK's pushes and pops did not balance")
+                withExtendedLifetime(router) {}
+            }
+        },
+        raw: {
+            let (window, navigationController) = rawStackOfTen()
+            return { iterations, stopwatch in
+                for _ in 0..<iterations {
+                    navigationController.pushViewController(BenchmarkScreen(navigationModule: nil), animated: false)
+                    stopwatch.time { navigationController.popViewController(animated: false) }
+                }
+                expectWork(navigationController.viewControllers.count == 10, "UIKit's pushes and pops did not balance")
+                withExtendedLifetime(window) {}
+            }
+        })
+
+    /// The SDK presents a module (full screen) from a flow's root, whose presenter counts the outcomes.
+    private static func presentFullScreen(from module: NavigationModule, counting outcomes: Counter) {
+        module.present(
+            [NavigationModel(initialViewControllerType: BenchmarkScreen.self)], presentation: .fullScreen,
+            animated: false
+        ) { (result: Result<ModalOutcome<Int>, NavigationError>) in
+            if case .success(.finished(1)) = result { outcomes.count += 1 }
+        }
+    }
+
+    /// UIKit presents a navigation controller (full screen) that nothing else holds.
+    private static func rawPresentFullScreen(from host: UIViewController) {
+        let presented = UINavigationController(rootViewController: BenchmarkScreen(navigationModule: nil))
+        presented.modalPresentationStyle = .fullScreen
+        host.present(presented, animated: false)
+    }
+
+    static let present = Comparison(
+        name: "present a module (full screen)",
+        timingParts: {
+            let router = flowRouter(depth: 1)
+            guard let module = router.currentModule else { return failedSetUpInParts("no flow on screen") }
+            return { iterations, stopwatch in
+                let outcomes = Counter()
+                for _ in 0..<iterations {
+                    stopwatch.time { presentFullScreen(from: module, counting: outcomes) }
+                    module.presentedModule?.finish(with: 1, animated: false)
+                }
+                expectWork(outcomes.count == iterations, "\(outcomes.count) of \(iterations) presentations finished")
+                withExtendedLifetime(router) {}
+            }
+        },
+        raw: {
+            let host = UINavigationController(rootViewController: BenchmarkScreen(navigationModule: nil))
+            let window = visibleWindow(showing: host)
+            return { iterations, stopwatch in
+                var ended = 0
+                for _ in 0..<iterations {
+                    stopwatch.time { rawPresentFullScreen(from: host) }
+                    host.dismiss(animated: false) { ended += 1 }
+                }
+                expectWork(
+                    host.presentedViewController == nil && ended == iterations,
+                    "\(ended) of \(iterations) of UIKit's presentations ended")
+                withExtendedLifetime(window) {}
+            }
+        })
+
+    static let finish = Comparison(
+        name: "finish(with:) a presented module",
+        timingParts: {
+            let router = flowRouter(depth: 1)
+            guard let module = router.currentModule else { return failedSetUpInParts("no flow on screen") }
+            return { iterations, stopwatch in
+                let outcomes = Counter()
+                for _ in 0..<iterations {
+                    presentFullScreen(from: module, counting: outcomes)
+                    // The module goes with its finish, as it does in an app: nothing else holds it.
+                    stopwatch.time { module.presentedModule?.finish(with: 1, animated: false) }
+                }
+                expectWork(outcomes.count == iterations, "\(outcomes.count) of \(iterations) presentations finished")
+                withExtendedLifetime(router) {}
+            }
+        },
+        raw: {
+            let host = UINavigationController(rootViewController: BenchmarkScreen(navigationModule: nil))
+            let window = visibleWindow(showing: host)
+            return { iterations, stopwatch in
+                // The presenter hears that each presentation ended, as the SDK's presenter hears the outcome.
+                var ended = 0
+                for _ in 0..<iterations {
+                    rawPresentFullScreen(from: host)
+                    stopwatch.time { host.dismiss(animated: false) { ended += 1 } }
+                }
+                expectWork(
+                    host.presentedViewController == nil && ended == iterations,
+                    "\(ended) of \(iterations) of UIKit's presentations ended")
+                withExtendedLifetime(window) {}
+            }
+        })
+
     static let presentFinish = Comparison(
         name: "present a module (full screen) + finish",
         sdk: {
@@ -175,4 +323,10 @@ enum Comparisons {
                 }
             })
     }
+}
+
+/// A count a completion adds to.
+@MainActor
+final class Counter {
+    var count = 0
 }

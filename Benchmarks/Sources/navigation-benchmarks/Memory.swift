@@ -27,12 +27,12 @@ enum MemoryCheck {
     }
 
     /// Runs `cycle` `cycles` times on a state `setUp` made, measuring the heap around it.
-    static func measure(_ name: String, cycles: Int, _ side: () -> Measured) -> Result {
+    static func measure(_ name: String, cycles: Int, _ side: () -> MeasuredInParts) -> Result {
         let run = side()
-        run(max(1, cycles / 100))
+        run(max(1, cycles / 100), Stopwatch())
         turnMainQueue()
         let before = heapBytesInUse()
-        run(cycles)
+        run(cycles, Stopwatch())
         let withoutTurn = heapBytesInUse() - before
         turnMainQueue()
         let afterTurn = heapBytesInUse() - before

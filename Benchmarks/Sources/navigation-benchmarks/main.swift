@@ -1,15 +1,17 @@
 import Foundation
 
-/// The first table's rows, as `--only` numbers them: 1 to 5 the requests, 6 route matching, 7 to 9
+/// The first table's rows, as `--only` numbers them: 1 to 7 the requests, 8 route matching, 9 to 11
 /// push + pop beside untouched screens.
 @MainActor
 enum FirstTable {
-    /// Rows 1 to 5.
+    /// Rows 1 to 7: each request the SDK's goals name, timed on its own.
     static let requests = [
-        Comparisons.pushPop, Comparisons.presentFinish, Comparisons.flowSwitch, MoreComparisons.deepLink,
-        MoreComparisons.coldStart,
+        Comparisons.pushByType, Comparisons.pop, Comparisons.present, Comparisons.finish, Comparisons.flowSwitch,
+        MoreComparisons.deepLink, MoreComparisons.coldStart,
     ]
-    /// The untouched screens of rows 7 to 9.
+    /// The row of route matching, after the requests.
+    static var routeMatchingRow: Int { requests.count + 1 }
+    /// The untouched screens of the rows after route matching.
     static let untouchedScreens = [0, 100, 400]
 
     /// Every row's name, in order.
@@ -58,7 +60,9 @@ func parseCommand(_ arguments: [String]) -> Command? {
 /// What the command takes, with the first table's rows as `--only` numbers them.
 @MainActor
 func usage() -> String {
-    let rows = FirstTable.rowNames.enumerated().map { "                 \($0.offset + 1)  \($0.element)" }
+    let rows = FirstTable.rowNames.enumerated().map { row, name in
+        "                " + String(format: "%2d", row + 1) + "  " + name
+    }
     return """
         usage: navigation-benchmarks [--quick] [--precise] [--only ROW[,ROW...]]
                navigation-benchmarks --profile [N [raw]]
@@ -89,16 +93,17 @@ func runBenchmarks(quick: Bool, precise: Bool, onlyRows: [Int]?) {
         ]
         print("| " + cells.joined(separator: " | ") + " |")
     }
-    // `--only 2,3` times those rows of the first table alone, for a quick look while working: 1 to 5
-    // the requests, 6 route matching, 7 to 9 push + pop beside 0, 100 and 400 untouched screens.
+    // `--only 3,4` times those rows of the first table alone, for a quick look while working: the
+    // requests, route matching, push + pop beside 0, 100 and 400 untouched screens (`--help` lists them).
     if let rows = onlyRows {
         for row in rows {
+            let besideTabs = row - FirstTable.routeMatchingRow - 1
             if FirstTable.requests.indices.contains(row - 1) {
                 report(Harness.run(FirstTable.requests[row - 1], rounds: rounds, iterations: iterations / 2))
-            } else if row == 6 {
+            } else if row == FirstTable.routeMatchingRow {
                 report(Harness.run(MoreComparisons.routeMatching, rounds: rounds, iterations: iterations * 5))
-            } else if FirstTable.untouchedScreens.indices.contains(row - 7) {
-                let comparison = Comparisons.pushPopBesideTabs(untouched: FirstTable.untouchedScreens[row - 7])
+            } else if FirstTable.untouchedScreens.indices.contains(besideTabs) {
+                let comparison = Comparisons.pushPopBesideTabs(untouched: FirstTable.untouchedScreens[besideTabs])
                 report(Harness.run(comparison, rounds: rounds, iterations: iterations / 4))
             }
         }
