@@ -70,6 +70,31 @@ struct BadInputTests {
         #expect(router.currentModule?.viewControllers.first is HomeScreen)
     }
 
+    @Test("A pop UIKit declines (an app's navigation controller that refuses it) fails with rejectedByUIKit")
+    func declinedPopFails() async throws {
+        let router = await makeRouter(showing: [.module { GuardedStackModule() }])
+        let module = try #require(router.currentModule as? GuardedStackModule)
+        // The module has no initial screens: the first push makes the root.
+        try await module.pushViewController(HomeScreen.self)
+        try await module.pushViewController(DetailScreen.self)
+        await settle()
+        #expect(module.guarded.viewControllers.count == 2)
+        module.guarded.refusesPops = true
+        let log = ResultLog()
+        module.popViewController(completion: log.completion)
+        await settle()
+        #expect(log.errors.count == 1)
+        guard case .rejectedByUIKit? = log.errors.first else {
+            Issue.record("the declined pop ended with \(log.results), not rejectedByUIKit")
+            return
+        }
+        #expect(module.guarded.viewControllers.count == 2)
+        // The stack pops again once the app lets it.
+        module.guarded.refusesPops = false
+        try await module.popViewController()
+        #expect(module.guarded.viewControllers.count == 1)
+    }
+
     @Test("endFlow on a module no router started fails with noDelegate")
     func endFlowWithoutDelegate() throws {
         let module = try NavigationModule(models: [.screen(HomeScreen.self)])
@@ -100,4 +125,20 @@ struct BadInputTests {
         #expect(Set(errors.map(\.description)).count == errors.count)
         #expect(errors.allSatisfy { $0.description.hasSuffix(".") || $0.description.hasSuffix("test") })
     }
+}
+
+/// An app's navigation controller that can refuse pops (a form with unsaved input, say): it answers
+/// `nil` and pops nothing, as such overrides of `popViewController(animated:)` do.
+final class PopRefusingNavigationController: UINavigationController {
+    var refusesPops = false
+
+    override func popViewController(animated: Bool) -> UIViewController? {
+        refusesPops ? nil : super.popViewController(animated: animated)
+    }
+}
+
+/// A module whose stack is the app's own navigation controller.
+final class GuardedStackModule: NavigationModule {
+    let guarded = PopRefusingNavigationController()
+    override var navigationController: UINavigationController { guarded }
 }

@@ -334,6 +334,10 @@ open class NavigationModule {
 
     /// Pops the top screen. On the root, fails with ``NavigationError/cannotPopRoot`` and changes nothing.
     ///
+    /// When the navigation controller declines the pop (a subclass of the app's whose
+    /// `popViewController(animated:)` answers `nil`), it fails with
+    /// ``NavigationError/rejectedByUIKit(reason:)`` and the stack stays as it was.
+    ///
     /// - Parameters:
     ///   - animated: Whether the pop animates.
     ///   - completion: Called when the pop has finished, or with the reason it did not run.
@@ -606,8 +610,12 @@ open class NavigationModule {
                 let navigationController = module.loadedNavigationController
                 guard navigationController.viewControllers.count > 1 else { return finish(.failure(.cannotPopRoot)) }
                 module.isMovingStackForRequest = true
-                navigationController.popViewController(animated: animated)
+                // An app's navigation controller may refuse the pop (it answers `nil`): nothing moved.
+                let didPop = navigationController.popViewController(animated: animated) != nil
                 module.isMovingStackForRequest = false
+                guard didPop else {
+                    return finish(.failure(.rejectedByUIKit(reason: "the navigation controller did not pop")))
+                }
                 module.finishWhenTransitionEnds(in: navigationController, finish)
             }
         }
