@@ -70,57 +70,65 @@ enum Comparisons {
         return (visibleWindow(showing: navigationController), navigationController)
     }
 
-    static let pushByType = Comparison(
-        name: "push by type, stack of 10",
-        timingParts: {
-            guard let (router, module) = stackOfTen() else { return failedSetUpInParts("no flow on screen") }
-            return { iterations, stopwatch in
-                for _ in 0..<iterations {
-                    stopwatch.time { module.pushViewController(BenchmarkScreen.self, animated: false, completion: nil) }
-                    module.popViewController(animated: false, completion: nil)
-                }
-                expectWork(module.viewControllers.count == 10, "the SDK's pushes and pops did not balance")
-                withExtendedLifetime(router) {}
-            }
-        },
-        raw: {
-            let (window, navigationController) = rawStackOfTen()
-            return { iterations, stopwatch in
-                for _ in 0..<iterations {
-                    stopwatch.time {
-                        navigationController.pushViewController(BenchmarkScreen(navigationModule: nil), animated: false)
-                    }
-                    navigationController.popViewController(animated: false)
-                }
-                expectWork(navigationController.viewControllers.count == 10, "UIKit's pushes and pops did not balance")
-                withExtendedLifetime(window) {}
-            }
-        })
+    /// Which of a request and its undoing a comparison times: the other runs untimed between them.
+    enum TimedPart {
+        /// The request (a push, a presentation); its undoing (a pop, a finish) is not timed.
+        case request
+        /// The undoing; the request that sets it up is not timed.
+        case undoing
+    }
 
-    static let pop = Comparison(
-        name: "pop, stack of 11",
-        timingParts: {
-            guard let (router, module) = stackOfTen() else { return failedSetUpInParts("no flow on screen") }
-            return { iterations, stopwatch in
-                for _ in 0..<iterations {
-                    module.pushViewController(BenchmarkScreen.self, animated: false, completion: nil)
-                    stopwatch.time { module.popViewController(animated: false, completion: nil) }
+    /// Runs `request` then `undoing`, timing only `part`.
+    private static func run(
+        _ request: () -> Void, then undoing: () -> Void, timing part: TimedPart, with stopwatch: Stopwatch
+    ) {
+        switch part {
+        case .request:
+            stopwatch.time(request)
+            undoing()
+        case .undoing:
+            request()
+            stopwatch.time(undoing)
+        }
+    }
+
+    static let pushByType = pushThenPop(name: "push by type, stack of 10", timing: .request)
+    static let pop = pushThenPop(name: "pop, stack of 11", timing: .undoing)
+
+    /// A push by type onto a stack of 10 and the pop back, on each side, timing `part`.
+    private static func pushThenPop(name: String, timing part: TimedPart) -> Comparison {
+        Comparison(
+            name: name,
+            timingParts: {
+                guard let (router, module) = stackOfTen() else { return failedSetUpInParts("no flow on screen") }
+                return { iterations, stopwatch in
+                    for _ in 0..<iterations {
+                        run(
+                            { module.pushViewController(BenchmarkScreen.self, animated: false, completion: nil) },
+                            then: { module.popViewController(animated: false, completion: nil) }, timing: part,
+                            with: stopwatch)
+                    }
+                    expectWork(module.viewControllers.count == 10, "the SDK's pushes and pops did not balance")
+                    withExtendedLifetime(router) {}
                 }
-                expectWork(module.viewControllers.count == 10, "the SDK's pushes and pops did not balance")
-                withExtendedLifetime(router) {}
-            }
-        },
-        raw: {
-            let (window, navigationController) = rawStackOfTen()
-            return { iterations, stopwatch in
-                for _ in 0..<iterations {
-                    navigationController.pushViewController(BenchmarkScreen(navigationModule: nil), animated: false)
-                    stopwatch.time { navigationController.popViewController(animated: false) }
+            },
+            raw: {
+                let (window, navigationController) = rawStackOfTen()
+                return { iterations, stopwatch in
+                    for _ in 0..<iterations {
+                        run(
+                            {
+                                navigationController.pushViewController(
+                                    BenchmarkScreen(navigationModule: nil), animated: false)
+                            }, then: { navigationController.popViewController(animated: false) }, timing: part,
+                            with: stopwatch)
+                    }
+                    expectWork(
+                        navigationController.viewControllers.count == 10, "UIKit's pushes and pops did not balance")
+                    withExtendedLifetime(window) {}
                 }
-                expectWork(navigationController.viewControllers.count == 10, "UIKit's pushes and pops did not balance")
-                withExtendedLifetime(window) {}
-            }
-        })
+            })
+    }
 
     /// The SDK presents a module (full screen) from a flow's root, whose presenter counts the outcomes.
     private static func presentFullScreen(from module: NavigationModule, counting outcomes: Counter) {
@@ -139,69 +147,52 @@ enum Comparisons {
         host.present(presented, animated: false)
     }
 
-    static let present = Comparison(
-        name: "present a module (full screen)",
-        timingParts: {
-            let router = flowRouter(depth: 1)
-            guard let module = router.currentModule else { return failedSetUpInParts("no flow on screen") }
-            return { iterations, stopwatch in
-                let outcomes = Counter()
-                for _ in 0..<iterations {
-                    stopwatch.time { presentFullScreen(from: module, counting: outcomes) }
-                    module.presentedModule?.finish(with: 1, animated: false)
-                }
-                expectWork(outcomes.count == iterations, "\(outcomes.count) of \(iterations) presentations finished")
-                withExtendedLifetime(router) {}
-            }
-        },
-        raw: {
-            let host = UINavigationController(rootViewController: BenchmarkScreen(navigationModule: nil))
-            let window = visibleWindow(showing: host)
-            return { iterations, stopwatch in
-                var ended = 0
-                for _ in 0..<iterations {
-                    stopwatch.time { rawPresentFullScreen(from: host) }
-                    host.dismiss(animated: false) { ended += 1 }
-                }
-                expectWork(
-                    host.presentedViewController == nil && ended == iterations,
-                    "\(ended) of \(iterations) of UIKit's presentations ended")
-                withExtendedLifetime(window) {}
-            }
-        })
+    static let present = presentThenFinish(name: "present a module (full screen)", timing: .request)
+    static let finish = presentThenFinish(name: "finish(with:) a presented module", timing: .undoing)
 
-    static let finish = Comparison(
-        name: "finish(with:) a presented module",
-        timingParts: {
-            let router = flowRouter(depth: 1)
-            guard let module = router.currentModule else { return failedSetUpInParts("no flow on screen") }
-            return { iterations, stopwatch in
-                let outcomes = Counter()
-                for _ in 0..<iterations {
-                    presentFullScreen(from: module, counting: outcomes)
-                    // The module goes with its finish, as it does in an app: nothing else holds it.
-                    stopwatch.time { module.presentedModule?.finish(with: 1, animated: false) }
+    /// A full-screen presentation from a flow's root and its finish, on each side, timing `part`. The
+    /// module goes with its finish, as it does in an app (nothing else holds it), and so does the
+    /// presented controller on the raw side.
+    private static func presentThenFinish(name: String, timing part: TimedPart) -> Comparison {
+        Comparison(
+            name: name,
+            timingParts: {
+                let router = flowRouter(depth: 1)
+                guard let module = router.currentModule else { return failedSetUpInParts("no flow on screen") }
+                return { iterations, stopwatch in
+                    let outcomes = Counter()
+                    for _ in 0..<iterations {
+                        run(
+                            { presentFullScreen(from: module, counting: outcomes) },
+                            then: { module.presentedModule?.finish(with: 1, animated: false) }, timing: part,
+                            with: stopwatch)
+                    }
+                    expectWork(
+                        outcomes.count == iterations, "\(outcomes.count) of \(iterations) presentations finished")
+                    withExtendedLifetime(router) {}
                 }
-                expectWork(outcomes.count == iterations, "\(outcomes.count) of \(iterations) presentations finished")
-                withExtendedLifetime(router) {}
-            }
-        },
-        raw: {
-            let host = UINavigationController(rootViewController: BenchmarkScreen(navigationModule: nil))
-            let window = visibleWindow(showing: host)
-            return { iterations, stopwatch in
-                // The presenter hears that each presentation ended, as the SDK's presenter hears the outcome.
-                var ended = 0
-                for _ in 0..<iterations {
-                    rawPresentFullScreen(from: host)
-                    stopwatch.time { host.dismiss(animated: false) { ended += 1 } }
+            },
+            raw: {
+                let host = UINavigationController(rootViewController: BenchmarkScreen(navigationModule: nil))
+                let window = visibleWindow(showing: host)
+                return { iterations, stopwatch in
+                    // The presenter hears that each presentation ended, as the SDK's presenter hears the outcome.
+                    var ended = 0
+                    // Made once, as the SDK's presenter makes its completion when it presents, untimed.
+                    let countEnd = { ended += 1 }
+                    for _ in 0..<iterations {
+                        run(
+                            { rawPresentFullScreen(from: host) },
+                            then: { host.dismiss(animated: false, completion: countEnd) }, timing: part,
+                            with: stopwatch)
+                    }
+                    expectWork(
+                        host.presentedViewController == nil && ended == iterations,
+                        "\(ended) of \(iterations) of UIKit's presentations ended")
+                    withExtendedLifetime(window) {}
                 }
-                expectWork(
-                    host.presentedViewController == nil && ended == iterations,
-                    "\(ended) of \(iterations) of UIKit's presentations ended")
-                withExtendedLifetime(window) {}
-            }
-        })
+            })
+    }
 
     static let presentFinish = Comparison(
         name: "present a module (full screen) + finish",

@@ -608,10 +608,14 @@ open class NavigationModule {
             case .pop(let animated):
                 guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
                 let navigationController = module.loadedNavigationController
-                guard navigationController.viewControllers.count > 1 else { return finish(.failure(.cannotPopRoot)) }
+                let count = navigationController.viewControllers.count
+                guard count > 1 else { return finish(.failure(.cannotPopRoot)) }
                 module.isMovingStackForRequest = true
-                // An app's navigation controller may refuse the pop (it answers `nil`): nothing moved.
-                let didPop = navigationController.popViewController(animated: animated) != nil
+                // An app's navigation controller may refuse the pop (it answers `nil`); the stack, asked
+                // only then, tells whether anything moved all the same.
+                let didPop =
+                    navigationController.popViewController(animated: animated) != nil
+                    || navigationController.viewControllers.count < count
                 module.isMovingStackForRequest = false
                 guard didPop else {
                     return finish(.failure(.rejectedByUIKit(reason: "the navigation controller did not pop")))
