@@ -70,7 +70,7 @@ struct BadInputTests {
         #expect(router.currentModule?.viewControllers.first is HomeScreen)
     }
 
-    @Test("A pop UIKit declines (an app's navigation controller that refuses it) fails with rejectedByUIKit")
+    @Test("A pop or pop to the root the navigation controller declines fails with rejectedByUIKit")
     func declinedPopFails() async throws {
         let router = await makeRouter(showing: [.module { GuardedStackModule() }])
         let module = try #require(router.currentModule as? GuardedStackModule)
@@ -86,6 +86,14 @@ struct BadInputTests {
         #expect(log.errors.count == 1)
         guard case .rejectedByUIKit? = log.errors.first else {
             Issue.record("the declined pop ended with \(log.results), not rejectedByUIKit")
+            return
+        }
+        #expect(module.guarded.viewControllers.count == 2)
+        let toRoot = ResultLog()
+        module.popToRootViewController(completion: toRoot.completion)
+        await settle()
+        guard toRoot.errors.count == 1, case .rejectedByUIKit? = toRoot.errors.first else {
+            Issue.record("the declined pop to the root ended with \(toRoot.results), not rejectedByUIKit")
             return
         }
         #expect(module.guarded.viewControllers.count == 2)
@@ -134,6 +142,10 @@ final class PopRefusingNavigationController: UINavigationController {
 
     override func popViewController(animated: Bool) -> UIViewController? {
         refusesPops ? nil : super.popViewController(animated: animated)
+    }
+
+    override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        refusesPops ? nil : super.popToRootViewController(animated: animated)
     }
 }
 

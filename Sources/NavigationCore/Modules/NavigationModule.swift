@@ -348,6 +348,10 @@ open class NavigationModule {
 
     /// Pops every screen above the root. On the root already, succeeds and changes nothing.
     ///
+    /// When the navigation controller declines (a subclass of the app's whose
+    /// `popToRootViewController(animated:)` answers `nil` and pops nothing), it fails with
+    /// ``NavigationError/rejectedByUIKit(reason:)``.
+    ///
     /// - Parameters:
     ///   - animated: Whether the pop animates.
     ///   - completion: Called when the pop has finished, or with the reason it did not run.
@@ -355,8 +359,15 @@ open class NavigationModule {
         enqueue(completion) { module, finish in
             guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
             let navigationController = module.loadedNavigationController
-            guard navigationController.viewControllers.count > 1 else { return finish(.success(())) }
-            navigationController.popToRootViewController(animated: animated)
+            let count = navigationController.viewControllers.count
+            guard count > 1 else { return finish(.success(())) }
+            // As for a pop: a controller that answers `nil` may have declined; the stack tells.
+            let didPop =
+                navigationController.popToRootViewController(animated: animated)?.isEmpty == false
+                || navigationController.viewControllers.count < count
+            guard didPop else {
+                return finish(.failure(.rejectedByUIKit(reason: "the navigation controller did not pop to its root")))
+            }
             module.finishWhenTransitionEnds(in: navigationController, finish)
         }
     }
