@@ -20,7 +20,8 @@ struct Comparison {
     /// A comparison whose sides time part of each iteration themselves, with the stopwatch they are
     /// handed: for an operation that needs another one, untimed, between iterations (a finish needs a
     /// presentation to end). Both sides time the same number of parts, so the stopwatch's own cost
-    /// (two clock reads per part, tens of nanoseconds) is the same on each.
+    /// (two clock reads per part, tens of nanoseconds) is the same on each; added to both, it pulls a
+    /// ratio slightly toward 1 (README, Performance, says by how much).
     init(
         name: String, timingParts sdk: @escaping @MainActor () -> MeasuredInParts,
         raw: @escaping @MainActor () -> MeasuredInParts
