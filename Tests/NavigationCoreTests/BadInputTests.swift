@@ -103,6 +103,44 @@ struct BadInputTests {
         #expect(module.guarded.viewControllers.count == 1)
     }
 
+    @Test(
+        "A finish right after app code dismissed the module through UIKit fails with notPresented, after the presenter hears the module ended",
+        arguments: [false, true])
+    func finishAfterUIKitDismissalFails(fromScreen: Bool) async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        var order: [String] = []
+        module.present([.screen(DetailScreen.self)], presentation: .fullScreen, animated: false) {
+            (result: Result<ModalOutcome<Int>, NavigationError>) in
+            if case .success(.cancelled(.dismissedByPresenter)) = result {
+                order.append("presenter: dismissed by its presenter")
+            } else {
+                order.append("presenter: \(result)")
+            }
+        }
+        await settle()
+        let presented = try #require(module.presentedModule)
+        // The app dismisses through UIKit, and finishes in the same turn, before UIKit's end is reported.
+        if fromScreen {
+            try #require(presented.viewControllers.first).dismiss(animated: false)
+        } else {
+            try #require(router.window.rootViewController).dismiss(animated: false)
+        }
+        presented.finish(with: 1, animated: false) { result in
+            if case .failure(.notPresented) = result {
+                order.append("finish: notPresented")
+            } else {
+                order.append("finish: \(result)")
+            }
+        }
+        await settle()
+        #expect(
+            order == [
+                "presenter: dismissed by its presenter", "finish: notPresented",
+            ])
+        #expect(module.presentedModule == nil)
+    }
+
     @Test("endFlow on a module no router started fails with noDelegate")
     func endFlowWithoutDelegate() throws {
         let module = try NavigationModule(models: [.screen(HomeScreen.self)])

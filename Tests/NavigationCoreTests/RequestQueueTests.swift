@@ -100,7 +100,7 @@ struct RequestQueueTests {
         // The probe keeps the requests' `done`s, which hold their turns: let go of them at the end.
         defer { probe.dones.removeAll() }
         var proceed: (@MainActor (Result<Void, NavigationError>) -> Void)?
-        queue.gate = {
+        queue.gate = { _ in
             guard probe.gateWaits else { return .proceed }
             return .wait { proceed = $0 }
         }
@@ -146,7 +146,7 @@ struct RequestQueueTests {
         // The probe keeps the requests' `done`s, which hold their turns: let go of them at the end.
         defer { probe.dones.removeAll() }
         var failsNext = true
-        queue.gate = {
+        queue.gate = { _ in
             defer { failsNext = false }
             return failsNext ? .fail(.routerReleased) : .proceed
         }

@@ -591,6 +591,10 @@ extension NavigationModule {
 
         func fail(_ error: NavigationError) { owner.report(.failure(error), to: completion) }
 
+        /// The dismissal asks UIKit whether it still presents the module, and brings the flow up to
+        /// date when it does not.
+        var endedPresentation: NavigationModule? { target }
+
         func run(done: @escaping @MainActor () -> Void) {
             let finish = RequestFinish(
                 stackModule: owner.stackModule, owner: owner, completion: completion, done: done)
@@ -610,7 +614,12 @@ extension NavigationModule {
         if !requests.isRunningRequest { flowBase.reconcilePresentations() }
         guard let record = target.presentationRecord, let presenter = target.presentingModule,
             let host = record.container.presentingViewController
-        else { return finish(.failure(.notPresented)) }
+        else {
+            // Ended without the SDK hearing of it yet (the gate may have left it to this look): the
+            // presenter has its outcome before this request fails.
+            if target.presentationRecord != nil { target.flowBase.reconcilePresentations() }
+            return finish(.failure(.notPresented))
+        }
         if case .finished(let finished) = end, !record.accepts(finished) {
             return finish(
                 .failure(

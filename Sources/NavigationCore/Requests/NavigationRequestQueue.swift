@@ -42,8 +42,10 @@ package final class NavigationRequestQueue {
     /// Decides when the next request may start, as it is about to: at once, never (with the error
     /// that fails it), or once the returned wait calls `proceed`.
     ///
-    /// Most requests find nothing to wait for: deciding at once costs the queue no closure.
-    package typealias Gate = @MainActor () -> GateDecision
+    /// Most requests find nothing to wait for: deciding at once costs the queue no closure. The gate
+    /// is told the presented module the request ends, if it ends one (see
+    /// ``QueueableRequest/endedPresentation``).
+    package typealias Gate = @MainActor (_ endedPresentation: NavigationModule?) -> GateDecision
 
     /// What a ``Gate`` decided for the request about to start.
     package enum GateDecision {
@@ -438,7 +440,7 @@ package final class NavigationRequestQueue {
         /// the gate makes it wait.
         func start<Queued: QueueableRequest>(_ request: Queued) {
             guard request.passesGate, let gate = queue.gate else { return runRequest(request) }
-            switch gate() {
+            switch gate(request.endedPresentation) {
             case .proceed:
                 runRequest(request)
             case .fail(let error):
@@ -544,10 +546,16 @@ package protocol QueueableRequest {
     /// Whether the request waits at the queue's gate before it runs: every request that moves
     /// something does (the default); the end of a custom plan, which moves nothing, does not.
     var passesGate: Bool { get }
+
+    /// The presented module the request ends, when it asks UIKit itself whether that module is still
+    /// presented before it moves anything (and brings the flow up to date when it is not): the gate
+    /// may then spare its own look at that module's presentation. `nil` (the default) for any other.
+    var endedPresentation: NavigationModule? { get }
 }
 
 extension QueueableRequest {
     package var passesGate: Bool { true }
+    package var endedPresentation: NavigationModule? { nil }
 }
 
 extension NavigationRequestQueue.Request: QueueableRequest {

@@ -103,20 +103,20 @@ public final class NavigationRouter: NavigationRouterDelegate {
         reference.attach(self)
         MainQueue.markCurrent()
         requests.isRoutersOwn = true
-        requests.gate = { [reference] in
+        requests.gate = { [reference] endedPresentation in
             guard let self = reference.object else { return .fail(.routerReleased) }
             // Most requests find nothing animating: they go on at once, with no waiting set up. Every
             // level of the hierarchy that can animate is looked at: a presenter low in a chain vends
             // the coordinator of a dismissal it runs, as Apple documents. Only presenters that
             // full-screen presentations cover are passed over (see `CoveredPresenters`).
             if case .idle = self.coveredPresenters.transitionState(under: self.window.rootViewController) {
-                self.catchUpBeforeRequest()
+                self.catchUpBeforeRequest(ending: endedPresentation)
                 return .proceed
             }
             return .wait { [reference] proceed in
                 guard let self = reference.object else { return proceed(.failure(.routerReleased)) }
                 self.waitForRunningTransitions { [reference] result in
-                    reference.object?.catchUpBeforeRequest()
+                    reference.object?.catchUpBeforeRequest(ending: endedPresentation)
                     proceed(result)
                 }
             }
@@ -165,20 +165,32 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// reported yet is reported.
     ///
     /// Atop a chain of full-screen presentations that UIKit still presents, everything below its top
-    /// is still presented too: only what that top presents is looked at.
-    private func catchUpBeforeRequest() {
+    /// is still presented too: only what that top presents is looked at. A request that ends the only
+    /// presentation of a flow that nests no module asks UIKit about it itself (`endedPresentation`):
+    /// nothing else in the flow can have ended.
+    private func catchUpBeforeRequest(ending endedPresentation: NavigationModule? = nil) {
         if !requests.presenters.isEmpty {
             // Presenters that present nothing any more are forgotten first: when none is left, the
             // SDK records no presentation, and none can have ended unseen.
             requests.forgetIdlePresenters()
             // A flow that presents nothing from its base, or one module (UIKit is asked about it once),
             // has nothing to look up first.
-            if !requests.presenters.isEmpty, let flow = currentModule {
+            if !requests.presenters.isEmpty, let flow = currentModule,
+                !Self.isOnlyPresentation(endedPresentation, of: flow)
+            {
                 let startsAtBase = flow.presentedModule?.presentedModule == nil
                 (startsAtBase ? flow : coveredTopStillPresented() ?? flow).reconcilePresentations()
             }
         }
         reportFlowStackChanges(source: nil)
+    }
+
+    /// Whether `module` is the one module `flow` presents, and the only presentation the SDK made in
+    /// the flow: neither nests a module (a tab branch, whose tabs present in contexts of their own),
+    /// and the module presents none.
+    private static func isOnlyPresentation(_ module: NavigationModule?, of flow: NavigationModule) -> Bool {
+        guard let module, flow.presentedModule === module else { return false }
+        return module.presentedModule == nil && flow.nestedModules.isEmpty && module.nestedModules.isEmpty
     }
 
     /// The top of the flow's chain of full-screen presentations (see ``CoveredPresentations``), when
