@@ -7,10 +7,10 @@
 /// screens, containers, delegate proxies, presented modules and the SDK's own closures hold the
 /// object's reference instead (strongly: it is a few bytes) and read ``object``.
 ///
-/// For the router and the SDK's own module classes the reference is `unowned`: the object sets it at
-/// the end of its initializer and clears it first thing in its `deinit`, so ``object`` answers `nil`
-/// from then on, as a weak reference would. That is sound because nothing reads it while the object
-/// deinitializes: their `deinit` bodies clear it before anything else, and Swift releases stored
+/// For the router and the SDK's own module classes the reference is `unowned(unsafe)`, which costs a
+/// read a plain retain: the object sets it at the end of its initializer and clears it first thing in
+/// its `deinit`, so ``object`` answers `nil` from then on, as a weak reference would, and never points
+/// at freed memory. That is sound because nothing reads it while the object deinitializes: their `deinit` bodies clear it before anything else, and Swift releases stored
 /// properties only after every `deinit` body has run. An app's subclass of ``NavigationModule`` has a
 /// `deinit` body of its own that runs first and may call into its container, which reads the
 /// reference; its reference is therefore `weak`, which answers `nil` as soon as the `deinit` begins.
@@ -18,7 +18,9 @@
 /// Like the UIKit controllers they own, modules and the router are released on the main thread: the
 /// reference is read and cleared there without a lock.
 package final class UnretainedReference<Object: AnyObject>: @unchecked Sendable {
-    @exclusivity(unchecked) nonisolated(unsafe) private unowned var unownedStorage: Object?
+    /// Without Swift's run-time check of an `unowned` reference, which costs an atomic count of its own
+    /// on every read, attach and clear: the object clears it before it could dangle.
+    @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var unownedStorage: Object?
     @exclusivity(unchecked) nonisolated(unsafe) private weak var weakStorage: Object?
     @exclusivity(unchecked) nonisolated(unsafe) private var isWeak = false
 
