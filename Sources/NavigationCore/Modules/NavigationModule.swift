@@ -101,8 +101,14 @@ open class NavigationModule {
     }
     @exclusivity(unchecked) private var presentingModuleReference: UnretainedReference<NavigationModule>?
 
-    /// What a presented module owes its presenter: its container and the one outcome to deliver.
-    @exclusivity(unchecked) package var presentationRecord: PresentationRecord?
+    /// What a presented module owes its presenter, kept here: a presentation costs no object of its own.
+    @exclusivity(unchecked) package var presentationState = PresentationState()
+
+    /// What a presented module owes its presenter: its container and the one outcome to deliver;
+    /// `nil` while the module is not presented.
+    package var presentationRecord: PresentationRecord? {
+        presentationState.isActive ? PresentationRecord(module: self) : nil
+    }
 
     /// Every module shown inside or over this one: nested modules, then the presented module.
     package var childModules: [NavigationModule] {

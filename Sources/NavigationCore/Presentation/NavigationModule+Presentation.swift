@@ -512,18 +512,16 @@ extension NavigationModule {
         try module.prepareInitialScreens()
         let container = module.containerViewController
         try Self.configure(container, for: presentation)
-        let record = PresentationRecord(
-            container: container, receiver: receiver,
+        let record = PresentationRecord.begin(
+            for: module, in: container, receiver: receiver,
             keepsPopoverInCompactWidth: presentation.keepsPopoverInCompactWidth)
-        module.presentationRecord = record
         module.delegateHolder = delegateHolder
         module.requests = requests
         module.presentingModule = self
         presentedModule = module
-        // The completion holds the record only, which holds the rest: UIKit gets a closure with no
+        // The completion holds the module only, which holds the rest: UIKit gets a closure with no
         // context of its own to allocate.
-        record.presentationContinuation = PresentationContinuation(
-            presenter: self, presented: module.reference, done: done)
+        record.presentationContinuation = PresentationContinuation(presenter: self, done: done)
         host.present(container, animated: animated) { record.presentationDidComplete() }
         // A presentation that ended at once has run its completion, and the requests queued behind it may
         // already have run inside it (a flow change that dismissed it again): only a presentation that
@@ -531,9 +529,9 @@ extension NavigationModule {
         guard !record.presentationCompleted, container.presentingViewController == nil else { return }
         // UIKit declined without a word (it logs, and never calls the completion): undo the links.
         record.presentationContinuation = nil
+        _ = record.end()
         presentedModule = nil
         module.presentingModule = nil
-        module.presentationRecord = nil
         module.markFlowEnded()
         throw .rejectedByUIKit(reason: "UIKit did not present the module")
     }
@@ -672,14 +670,14 @@ extension NavigationModule {
     /// Ends this module's presentation: the presenter receives its outcome, and the module stops moving.
     private func endPresentation(fallback: ModalCancellation) {
         let record = presentationRecord
+        let receiver = record?.end()
         let routerReference = eventRouterReference
         // The stack does not change below; the summary is made only when someone observes.
-        presentationRecord = nil
         presentingModule = nil
         presentedModule = nil
         markFlowEnded(reportingTo: routerReference)
         guard let record else { return }
-        // The record goes with the module: its end is taken, not copied.
+        // The module's end is taken, not copied.
         let end = record.takePendingEnd() ?? .cancelled(fallback)
         // Without navigation observers the router is not even loaded.
         let router = requests.mayHaveNavigationObservers ? routerReference?.object : nil
@@ -691,7 +689,7 @@ extension NavigationModule {
         } else {
             router?.report(.dismissed(eventSummary, cancellation: nil, source: .code))
         }
-        record.finish(end)
+        record.finish(end, to: receiver)
     }
 }
 
@@ -700,8 +698,6 @@ extension NavigationModule {
 package struct PresentationContinuation {
     /// The module that presents, kept until the presentation completes (its request runs until then).
     let presenter: NavigationModule
-    /// The module presented.
-    let presented: UnretainedReference<NavigationModule>
     /// Ends the request that presented the module.
     let done: @MainActor () -> Void
 }
@@ -713,12 +709,11 @@ extension PresentationRecord {
         presentationCompleted = true
         guard let continuation = presentationContinuation else { return }
         presentationContinuation = nil
-        let module = continuation.presented.object
         // The screens may have set the app's delegate as they loaded.
-        module?.presentationRecord?.adoptPresentationDelegate()
+        module.presentationRecord?.adoptPresentationDelegate()
         // Without navigation observers the router is not even looked up.
         let presenter = continuation.presenter
-        if let module, presenter.requests.mayHaveNavigationObservers {
+        if presenter.requests.mayHaveNavigationObservers {
             presenter.eventRouter?.report(
                 .presented(
                     module.eventSummary, style: "\(container.modalPresentationStyle)", over: presenter.eventSummary))

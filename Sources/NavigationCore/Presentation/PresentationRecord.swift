@@ -38,57 +38,111 @@ package final class TypedModalValue<Value>: ModalValue {
     }
 }
 
-/// What a presented module owes its presenter: the container UIKit presents, the result type the
-/// presenter expects, and the one outcome it will deliver.
+/// What a presented module owes its presenter, kept in the module itself (``NavigationModule/presentationState``):
+/// a presentation costs no object of its own, and its completions hold the module.
+///
+/// A module is presented once: what it noted stays after its presentation ends (a look made after
+/// UIKit completed the presentation or the dismissal still finds that it did), and only the
+/// references go then: the presenter's completion, the continuation, the delegate proxy.
 @MainActor
-package final class PresentationRecord {
+package struct PresentationState {
+    /// Whether the module is presented, as far as the SDK knows: its presenter has not had its outcome.
+    var isActive = false
+    /// The presenter's completion, until the presentation ends.
+    var receiver: SpecializedPresentationOutcome?
+    var pendingEnd: ModalEnd?
+    var hasPendingEnd = false
+    var presentationCompleted = false
+    var presentationContinuation: PresentationContinuation?
+    var dismissalCompleted = false
+    var dismissalIsInteractive = false
+    var delegateWasReplaced = false
+    var codeIsCallingDismiss = false
+    var dismissalCalledByCode = false
+    var coversPresenter = false
+    var delegateProxy: PresentationControllerDelegateProxy?
+    var hasDelivered = false
+
+    package init() {}
+}
+
+/// What a presented module owes its presenter: the container UIKit presents, the result type the
+/// presenter expects, and the one outcome it will deliver. A view of the module's
+/// ``NavigationModule/presentationState``, which it reads and writes in place.
+@MainActor
+package struct PresentationRecord {
+    /// The presented module.
+    package let module: NavigationModule
+
     /// The controller UIKit presents for the module.
-    package let container: UIViewController
+    package var container: UIViewController { module.containerViewController }
     /// The result type the presenter expects; errors name it.
-    package var resultType: Any.Type { receiver.resultType }
+    package var resultType: Any.Type { module.presentationState.receiver?.resultType ?? Never.self }
     /// Whether the value a module finished with has the presenter's result type.
-    package func accepts(_ finished: ModalValue) -> Bool { receiver.accepts(finished) }
+    package func accepts(_ finished: ModalValue) -> Bool {
+        module.presentationState.receiver?.accepts(finished) == true
+    }
     /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
     package var pendingEnd: ModalEnd? {
-        get { storedPendingEnd }
-        set {
-            hasPendingEnd = if case .none = newValue { false } else { true }
-            storedPendingEnd = newValue
+        get { module.presentationState.pendingEnd }
+        nonmutating set {
+            module.presentationState.hasPendingEnd = if case .none = newValue { false } else { true }
+            module.presentationState.pendingEnd = newValue
         }
     }
-    @exclusivity(unchecked) private var storedPendingEnd: ModalEnd?
     /// Whether ``pendingEnd`` is set: what most looks need, without a copy of the value it holds.
-    @exclusivity(unchecked) package private(set) var hasPendingEnd = false
+    package var hasPendingEnd: Bool { module.presentationState.hasPendingEnd }
 
-    /// Takes ``pendingEnd`` out, leaving `nil`: for the module's end, which the record does not outlive.
+    /// Takes ``pendingEnd`` out, leaving `nil`: for the module's end.
     package func takePendingEnd() -> ModalEnd? {
-        hasPendingEnd = false
+        module.presentationState.hasPendingEnd = false
         // `Optional.take()` is not in every iOS version the package supports.
-        defer { storedPendingEnd = nil }
-        return storedPendingEnd
+        defer { module.presentationState.pendingEnd = nil }
+        return module.presentationState.pendingEnd
     }
     /// Whether UIKit has called the completion of the presentation: it may run it inside the call.
-    @exclusivity(unchecked) package var presentationCompleted = false
+    package var presentationCompleted: Bool {
+        get { module.presentationState.presentationCompleted }
+        nonmutating set { module.presentationState.presentationCompleted = newValue }
+    }
     /// What the presentation's completion does, until UIKit calls it.
-    @exclusivity(unchecked) package var presentationContinuation: PresentationContinuation?
+    package var presentationContinuation: PresentationContinuation? {
+        get { module.presentationState.presentationContinuation }
+        nonmutating set { module.presentationState.presentationContinuation = newValue }
+    }
     /// Whether UIKit has called the completion of the dismissal the SDK asked for.
-    @exclusivity(unchecked) package var dismissalCompleted = false
+    package var dismissalCompleted: Bool {
+        get { module.presentationState.dismissalCompleted }
+        nonmutating set { module.presentationState.dismissalCompleted = newValue }
+    }
     /// Whether the dismissal UIKit is running is interactive: a sheet swiped down.
-    @exclusivity(unchecked) package var dismissalIsInteractive = false
+    package var dismissalIsInteractive: Bool {
+        get { module.presentationState.dismissalIsInteractive }
+        nonmutating set { module.presentationState.dismissalIsInteractive = newValue }
+    }
     /// Whether the presentation controller's delegate was told the user is dismissing the module.
     ///
-    /// The proxy keeps it, so that nothing holds the record weakly: an object held weakly pays more
+    /// The proxy keeps it, so that nothing holds the module weakly: an object held weakly pays more
     /// for every retain and release (Swift moves its reference counts to a side table).
     package var userWillDismiss: Bool {
         get { delegateProxy?.userWillDismiss ?? false }
-        set { delegateProxy?.userWillDismiss = newValue }
+        nonmutating set { delegateProxy?.userWillDismiss = newValue }
     }
     /// Whether the app's delegate stood in the proxy's place when the dismissal began.
-    @exclusivity(unchecked) package var delegateWasReplaced = false
+    package var delegateWasReplaced: Bool {
+        get { module.presentationState.delegateWasReplaced }
+        nonmutating set { module.presentationState.delegateWasReplaced = newValue }
+    }
     /// Whether code is calling `dismiss(animated:completion:)` on a container of this chain now.
-    @exclusivity(unchecked) package var codeIsCallingDismiss = false
+    package var codeIsCallingDismiss: Bool {
+        get { module.presentationState.codeIsCallingDismiss }
+        nonmutating set { module.presentationState.codeIsCallingDismiss = newValue }
+    }
     /// Whether the dismissal began inside such a call: then it is never the user's.
-    @exclusivity(unchecked) package var dismissalCalledByCode = false
+    package var dismissalCalledByCode: Bool {
+        get { module.presentationState.dismissalCalledByCode }
+        nonmutating set { module.presentationState.dismissalCalledByCode = newValue }
+    }
 
     /// Whether the dismissal that ended the module was the user's: the delegate was told the user is
     /// dismissing, or the dismissal was interactive; for a popover whose delegate the app replaced too
@@ -109,36 +163,32 @@ package final class PresentationRecord {
 
     /// Whether the module is presented full screen: the user can dismiss neither it nor anything it
     /// covers, so while UIKit presents it, what lies below it ends by code only.
-    package let coversPresenter: Bool
+    package var coversPresenter: Bool { module.presentationState.coversPresenter }
 
     /// The delegate UIKit's presentation controller has, which passes every call on to the app's;
     /// `nil` for a presentation the user cannot dismiss, which leaves the delegate to the app.
-    let delegateProxy: PresentationControllerDelegateProxy?
-    /// The presenter's completion.
-    private let receiver: SpecializedPresentationOutcome
-    /// Whether the presenter has had its outcome: it gets one only.
-    @exclusivity(unchecked) private var hasDelivered = false
+    var delegateProxy: PresentationControllerDelegateProxy? { module.presentationState.delegateProxy }
 
-    /// Creates the record of a presentation.
-    package init(
-        container: UIViewController, receiver: SpecializedPresentationOutcome, keepsPopoverInCompactWidth: Bool = false
-    ) {
-        self.container = container
-        self.receiver = receiver
+    /// Starts the record of `module`'s presentation in `container`, for `receiver`.
+    package static func begin(
+        for module: NavigationModule, in container: UIViewController, receiver: SpecializedPresentationOutcome,
+        keepsPopoverInCompactWidth: Bool = false
+    ) -> PresentationRecord {
         let style = container.modalPresentationStyle
-        coversPresenter = style == .fullScreen
+        module.presentationState.isActive = true
+        module.presentationState.receiver = receiver
+        module.presentationState.coversPresenter = style == .fullScreen
+        let record = PresentationRecord(module: module)
         let userCanDismiss =
             !(style == .fullScreen || style == .overFullScreen || style == .currentContext
             || style == .overCurrentContext)
-        guard userCanDismiss else {
-            delegateProxy = nil
-            return
-        }
+        guard userCanDismiss else { return record }
         let delegateProxy = PresentationControllerDelegateProxy()
         delegateProxy.keepsPopoverInCompactWidth = keepsPopoverInCompactWidth
-        self.delegateProxy = delegateProxy
+        module.presentationState.delegateProxy = delegateProxy
         (container as? any PresentationDelegateHolding)?.presentationDelegateProxy = delegateProxy
-        adoptPresentationDelegate()
+        record.adoptPresentationDelegate()
+        return record
     }
 
     /// Makes the proxy the presentation controller's delegate, again when the app set its own since,
@@ -155,10 +205,21 @@ package final class PresentationRecord {
     /// Whether UIKit still presents the module's container.
     package var isPresented: Bool { container.presentingViewController != nil }
 
+    /// Ends the record: the module is no longer presented as far as the SDK knows; the delegate proxy
+    /// goes (it stays with the container that keeps it) and the presenter's completion is returned,
+    /// for the one outcome ``finish(_:to:)`` hands it. The continuation stays until UIKit completes the
+    /// presentation: the request that presented the module runs until then, and its presenter lives.
+    package func end() -> SpecializedPresentationOutcome? {
+        module.presentationState.isActive = false
+        module.presentationState.delegateProxy = nil
+        defer { module.presentationState.receiver = nil }
+        return module.presentationState.receiver
+    }
+
     /// Hands the outcome to the presenter, the first time only.
-    package func finish(_ end: consuming ModalEnd) {
-        guard !hasDelivered else { return }
-        hasDelivered = true
-        receiver.deliver(end)
+    package func finish(_ end: consuming ModalEnd, to receiver: SpecializedPresentationOutcome?) {
+        guard !module.presentationState.hasDelivered else { return }
+        module.presentationState.hasDelivered = true
+        receiver?.deliver(end)
     }
 }
