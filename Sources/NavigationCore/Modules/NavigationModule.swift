@@ -228,6 +228,12 @@ open class NavigationModule {
     ///
     /// A module that shows one presented screen without a stack (``present(screen:returning:presentation:animated:completion:)``)
     /// has none on screen: this returns one UIKit never shows. Use ``containerViewController`` there.
+    ///
+    /// To configure the controller (its bar's appearance, say), set it up through this property once
+    /// the module is made. An override that returns a controller of its own is not supported: the
+    /// module tracks the controller it built, so ``viewControllers`` would stay empty and the moves UIKit
+    /// makes in the other controller (a back swipe) would go unreported. To show another container,
+    /// override ``containerViewController``.
     open var navigationController: UINavigationController {
         if let builtNavigationController { return builtNavigationController }
         let navigationController = ModuleNavigationController()
