@@ -706,9 +706,9 @@ extension PresentationRecord {
     /// UIKit has completed the presentation: the presented module adopts its delegate, observers hear
     /// of it, and the request ends.
     fileprivate func presentationDidComplete() {
-        presentationCompleted = true
-        guard let continuation = presentationContinuation else { return }
-        presentationContinuation = nil
+        self.presentationCompleted = true
+        guard let continuation = self.presentationContinuation else { return }
+        self.presentationContinuation = nil
         // The screens may have set the app's delegate as they loaded.
         module.presentationRecord?.adoptPresentationDelegate()
         // Without navigation observers the router is not even looked up.

@@ -50,17 +50,31 @@ package struct PresentationState {
     var isActive = false
     /// The presenter's completion, until the presentation ends.
     var receiver: SpecializedPresentationOutcome?
+    /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
     var pendingEnd: ModalEnd?
+    /// Whether ``pendingEnd`` is set: what most looks need, without a copy of the value it holds.
     var hasPendingEnd = false
-    var presentationCompleted = false
-    var presentationContinuation: PresentationContinuation?
-    var dismissalCompleted = false
-    var dismissalIsInteractive = false
-    var delegateWasReplaced = false
-    var codeIsCallingDismiss = false
-    var dismissalCalledByCode = false
+    /// Whether UIKit has called the completion of the presentation: it may run it inside the call.
+    package var presentationCompleted = false
+    /// What the presentation's completion does, until UIKit calls it.
+    package var presentationContinuation: PresentationContinuation?
+    /// Whether UIKit has called the completion of the dismissal the SDK asked for.
+    package var dismissalCompleted = false
+    /// Whether the dismissal UIKit is running is interactive: a sheet swiped down.
+    package var dismissalIsInteractive = false
+    /// Whether the app's delegate stood in the proxy's place when the dismissal began.
+    package var delegateWasReplaced = false
+    /// Whether code is calling `dismiss(animated:completion:)` on a container of this chain now.
+    package var codeIsCallingDismiss = false
+    /// Whether the dismissal began inside such a call: then it is never the user's.
+    package var dismissalCalledByCode = false
+    /// Whether the module is presented full screen: the user can dismiss neither it nor anything it
+    /// covers, so while UIKit presents it, what lies below it ends by code only.
     var coversPresenter = false
+    /// The delegate UIKit's presentation controller has, which passes every call on to the app's;
+    /// `nil` for a presentation the user cannot dismiss, which leaves the delegate to the app.
     var delegateProxy: PresentationControllerDelegateProxy?
+    /// Whether the presenter has had its outcome: it gets one only.
     var hasDelivered = false
 
     package init() {}
@@ -69,10 +83,20 @@ package struct PresentationState {
 /// What a presented module owes its presenter: the container UIKit presents, the result type the
 /// presenter expects, and the one outcome it will deliver. A view of the module's
 /// ``NavigationModule/presentationState``, which it reads and writes in place.
+///
+/// The flags the SDK notes as the presentation and its dismissal run (``PresentationState``'s
+/// `package` ones) read and write through the record, as `record.dismissalCompleted`.
 @MainActor
+@dynamicMemberLookup
 package struct PresentationRecord {
     /// The presented module.
     package let module: NavigationModule
+
+    /// A flag of the module's ``PresentationState``, read and written in place.
+    package subscript<Value>(dynamicMember keyPath: WritableKeyPath<PresentationState, Value>) -> Value {
+        get { module.presentationState[keyPath: keyPath] }
+        nonmutating set { module.presentationState[keyPath: keyPath] = newValue }
+    }
 
     /// The controller UIKit presents for the module.
     package var container: UIViewController { module.containerViewController }
@@ -100,26 +124,6 @@ package struct PresentationRecord {
         defer { module.presentationState.pendingEnd = nil }
         return module.presentationState.pendingEnd
     }
-    /// Whether UIKit has called the completion of the presentation: it may run it inside the call.
-    package var presentationCompleted: Bool {
-        get { module.presentationState.presentationCompleted }
-        nonmutating set { module.presentationState.presentationCompleted = newValue }
-    }
-    /// What the presentation's completion does, until UIKit calls it.
-    package var presentationContinuation: PresentationContinuation? {
-        get { module.presentationState.presentationContinuation }
-        nonmutating set { module.presentationState.presentationContinuation = newValue }
-    }
-    /// Whether UIKit has called the completion of the dismissal the SDK asked for.
-    package var dismissalCompleted: Bool {
-        get { module.presentationState.dismissalCompleted }
-        nonmutating set { module.presentationState.dismissalCompleted = newValue }
-    }
-    /// Whether the dismissal UIKit is running is interactive: a sheet swiped down.
-    package var dismissalIsInteractive: Bool {
-        get { module.presentationState.dismissalIsInteractive }
-        nonmutating set { module.presentationState.dismissalIsInteractive = newValue }
-    }
     /// Whether the presentation controller's delegate was told the user is dismissing the module.
     ///
     /// The proxy keeps it, so that nothing holds the module weakly: an object held weakly pays more
@@ -128,45 +132,29 @@ package struct PresentationRecord {
         get { delegateProxy?.userWillDismiss ?? false }
         nonmutating set { delegateProxy?.userWillDismiss = newValue }
     }
-    /// Whether the app's delegate stood in the proxy's place when the dismissal began.
-    package var delegateWasReplaced: Bool {
-        get { module.presentationState.delegateWasReplaced }
-        nonmutating set { module.presentationState.delegateWasReplaced = newValue }
-    }
-    /// Whether code is calling `dismiss(animated:completion:)` on a container of this chain now.
-    package var codeIsCallingDismiss: Bool {
-        get { module.presentationState.codeIsCallingDismiss }
-        nonmutating set { module.presentationState.codeIsCallingDismiss = newValue }
-    }
-    /// Whether the dismissal began inside such a call: then it is never the user's.
-    package var dismissalCalledByCode: Bool {
-        get { module.presentationState.dismissalCalledByCode }
-        nonmutating set { module.presentationState.dismissalCalledByCode = newValue }
-    }
 
     /// Whether the dismissal that ended the module was the user's: the delegate was told the user is
     /// dismissing, or the dismissal was interactive; for a popover whose delegate the app replaced too
     /// late to be adopted, only a dismissal no code called on the SDK's containers, that is, a tap
     /// outside.
     package var isEndedByUser: Bool {
-        dismissalIsInteractive || userWillDismiss
-            || (delegateWasReplaced && container.modalPresentationStyle == .popover && !dismissalCalledByCode)
+        self.dismissalIsInteractive || userWillDismiss
+            || (self.delegateWasReplaced && container.modalPresentationStyle == .popover
+                && !self.dismissalCalledByCode)
     }
 
     /// The user let go of a dismissal: the module stays, and nothing of that dismissal counts later.
     package func dismissalWasCancelled() {
-        dismissalIsInteractive = false
+        self.dismissalIsInteractive = false
         userWillDismiss = false
-        delegateWasReplaced = false
-        dismissalCalledByCode = false
+        self.delegateWasReplaced = false
+        self.dismissalCalledByCode = false
     }
 
-    /// Whether the module is presented full screen: the user can dismiss neither it nor anything it
-    /// covers, so while UIKit presents it, what lies below it ends by code only.
+    /// Whether the module is presented full screen (see ``PresentationState``).
     package var coversPresenter: Bool { module.presentationState.coversPresenter }
 
-    /// The delegate UIKit's presentation controller has, which passes every call on to the app's;
-    /// `nil` for a presentation the user cannot dismiss, which leaves the delegate to the app.
+    /// The presentation controller's delegate proxy, if the user can dismiss the presentation.
     var delegateProxy: PresentationControllerDelegateProxy? { module.presentationState.delegateProxy }
 
     /// Starts the record of `module`'s presentation in `container`, for `receiver`.
