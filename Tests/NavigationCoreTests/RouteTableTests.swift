@@ -42,6 +42,15 @@ struct RouteTableTests {
         #expect(try destination("MYAPP://messages/7") == .message(id: 7))
     }
 
+    @Test("Empty segments are skipped, and a custom-scheme link may leave out the authority's slashes")
+    func emptySegmentsAndMissingAuthority() throws {
+        for text in ["myapp:messages/42", "myapp:///messages/42", "myapp://messages/42/", "myapp://messages//42"] {
+            #expect(try destination(text) == .message(id: 42), "\(text)")
+        }
+        #expect(
+            try destination("https://example.com//messages/3/", hosts: ["example.com"]) == .message(id: 3))
+    }
+
     @Test("Web links: the host must be declared, and the whole path is matched")
     func webLinks() throws {
         #expect(try destination("https://example.com/messages/3", hosts: ["example.com"]) == .message(id: 3))

@@ -37,7 +37,7 @@ struct StackRequestTests {
     func builderPush() async throws {
         let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
-        module.pushViewController(animated: false) { module in
+        module.pushViewController(animated: false, completion: nil) { module in
             let profile = ProfileScreen(navigationModule: nil)
             profile.userName = "Ada"
             return profile
@@ -45,6 +45,24 @@ struct StackRequestTests {
         let profile = try #require(module.viewControllers.last as? ProfileScreen)
         #expect(profile.userName == "Ada")
         #expect(profile.navigationModule === module)
+    }
+
+    @Test("The async builder push returns once the screen is pushed, and throws the error that refused it")
+    func asyncBuilderPush() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        var unhandled: [NavigationError] = []
+        router.onUnhandledError = { unhandled.append($0) }
+        try await module.pushViewController(animated: false) { module in ProfileScreen(navigationModule: module) }
+        #expect(module.viewControllers.last is ProfileScreen)
+        do {
+            try await module.pushViewController(animated: false) { _ in UINavigationController() }
+            Issue.record("a builder's navigation controller was pushed")
+        } catch {
+            #expect(error == .unusableScreen(typeName: "UINavigationController", problem: .navigationController))
+        }
+        #expect(module.viewControllers.count == 2)
+        #expect(unhandled.isEmpty)
     }
 
     @Test("Pushes asked for during a running push wait and run after it, in order, with no UIKit warnings")

@@ -74,6 +74,28 @@ struct RedirectAndFlowEventOrderTests {
         #expect(log.lines.first?.hasPrefix("flow changed") == true, "\(log.lines)")
         withExtendedLifetime(router) {}
     }
+
+    @Test(
+        "A flow change names the flow as it came on screen: a tab selected while it fades in is reported after it, once",
+        .headlessOnly)
+    func flowChangeNamesTheFlowAsItCameOnScreen() async throws {
+        let router = NavigationRouter(in: makeTestWindow())
+        try await router.startNavigationModuleFrom([.screen(SignInScreen.self)])
+        let log = EventLog(router)
+        AnimationClock.hold()
+        router.startNextNavigationModule(
+            with: [SampleApp.signedInTabs()], transition: .crossDissolve(), completion: nil)
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        let firstTab = try #require(branch.tabs.first?.identifier)
+        let thirdTab = try #require(branch.tabs.dropFirst(2).first?.identifier)
+        branch.tabBarController.selectedIndex = 2
+        AnimationClock.release()
+        await settle()
+        #expect(log.lines.count == 2, "\(log.lines)")
+        #expect(log.lines.first?.hasPrefix("flow changed from SignInScreen to \(firstTab): ") == true, "\(log.lines)")
+        #expect(log.lines.last == "selected tab \(thirdTab) (2) (code)", "\(log.lines)")
+        withExtendedLifetime(router) {}
+    }
 }
 
 @Suite("Modules over an unselected tab's context stay off screen")

@@ -15,7 +15,8 @@
 /// - *Custom-scheme links* (`myapp://messages/42`): the host is the path's first segment, matched
 ///   case-insensitively; the rest of the path is matched exactly. User info or a port is rejected.
 ///
-/// Path segments compare exactly (case-sensitive). Segments are percent-decoded after splitting, so an
+/// Path segments compare exactly (case-sensitive); empty segments (a doubled or trailing `/`) are
+/// skipped, and a custom-scheme link may leave out the `//`. Segments are percent-decoded after splitting, so an
 /// encoded `/` stays inside its segment. Query items reach the handler as values. URLs longer than
 /// ``maximumURLLength`` (default ``defaultMaximumURLLength``, 2,048 characters) are rejected before
 /// parsing; the length counts the input as given, one per Unicode scalar, so a non-ASCII character

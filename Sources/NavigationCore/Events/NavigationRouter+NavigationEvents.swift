@@ -43,22 +43,34 @@ extension NavigationRouter {
 
     /// Holds the events reported from now on until ``reportFlowChange(_:)``: the new flow is about to
     /// go on screen, and what it does meanwhile (a restored tab that its first screen selects as it
-    /// appears) happens in it, after the flow change. An observer that starts meanwhile hears them
-    /// after the flow change too; with none, nothing is made (an empty list allocates nothing).
-    func holdEventsOfNewFlow() {
+    /// appears, a tab the user taps while it fades in) happens in it, after the flow change. An
+    /// observer that starts meanwhile hears them after the flow change too; with none, nothing is
+    /// made (an empty list allocates nothing).
+    ///
+    /// The flow change names the flows as they are now, while someone observes: what the new flow does
+    /// from here on is its own event, not part of the change.
+    func holdEventsOfNewFlow(changingFrom oldModule: NavigationModule?, to module: NavigationModule) {
         if heldEventsOfNewFlow == nil { heldEventsOfNewFlow = [] }
+        guard !navigationObservers.isEmpty else { return }
+        flowChangeAsShown = .flowChanged(from: oldModule?.stackModule.eventSummary, to: module.stackModule.eventSummary)
     }
 
     /// Reports a flow change, then the events the new flow made while it came on screen (or, with no
     /// flow change to report, those events alone).
+    ///
+    /// A flow change made as the new flow went into the window (see
+    /// ``holdEventsOfNewFlow(changingFrom:to:)``) stands for `event`; `event` is made otherwise.
     func reportFlowChange(_ event: @autoclosure () -> NavigationEvent?) {
         // Made only when someone observes, as every event is.
         guard !navigationObservers.isEmpty else {
             heldEventsOfNewFlow = nil
+            if case .some = flowChangeAsShown { flowChangeAsShown = nil }
             return
         }
         var pending = heldEventsOfNewFlow ?? []
-        if let event = event() { pending.insert(event, at: 0) }
+        let asShown = flowChangeAsShown
+        flowChangeAsShown = nil
+        if let event = event() { pending.insert(asShown ?? event, at: 0) }
         heldEventsOfNewFlow = nil
         // Emitted together: what an observer does as it hears the flow change follows them all.
         navigationObservers.emit(contentsOf: pending)

@@ -34,6 +34,20 @@ extension NavigationModule {
         try await awaitCompletion { pushViewController(type, input: input, animated: animated, completion: $0) }
     }
 
+    /// Pushes a screen that a closure makes, for screens that need dependencies, and returns once the
+    /// push has finished.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the push animates.
+    ///   - builder: Makes the screen; it receives this module.
+    /// - Throws: The ``NavigationError`` that kept the push from running (a screen UIKit cannot push is
+    ///   ``NavigationError/unusableScreen(typeName:problem:)``); nothing changed then.
+    public func pushViewController(
+        animated: Bool = true, builder: @escaping @MainActor (NavigationModule) -> UIViewController
+    ) async throws(NavigationError) {
+        try await awaitCompletion { pushViewController(animated: animated, completion: $0, builder: builder) }
+    }
+
     /// Pops the top screen and returns once the pop has finished.
     ///
     /// - Throws: ``NavigationError/cannotPopRoot`` on the root, or another reason the pop did not run.

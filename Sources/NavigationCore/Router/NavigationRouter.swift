@@ -94,6 +94,9 @@ public final class NavigationRouter: NavigationRouterDelegate {
     let navigationObservers = ObserverList<NavigationEvent>()
     /// The events held while a new flow comes on screen; `nil` while none is held.
     @exclusivity(unchecked) var heldEventsOfNewFlow: [NavigationEvent]?
+    /// The flow change as it was when the new flow went into the window, made only while someone
+    /// observed then; `nil` otherwise.
+    @exclusivity(unchecked) var flowChangeAsShown: NavigationEvent?
 
     /// Creates a router that owns `window`. Nothing is shown until a flow starts.
     ///
@@ -458,7 +461,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
         currentModule = module
         flowSwap.oldModule?.markFlowEnded(reportingTo: reference)
         let container = module.containerViewController
-        holdEventsOfNewFlow()
+        holdEventsOfNewFlow(changingFrom: flowSwap.oldModule, to: module)
         window.rootViewController = container
         let isFirstFlow = window.isHidden
         if isFirstFlow { window.makeKeyAndVisible() }
