@@ -8,12 +8,14 @@ public enum HeadlessNavigation {
     /// Returns `false`, changing nothing, when there is no back button a person could tap: the stack
     /// holds one controller, the navigation bar is hidden, the top hides its back button or replaces it
     /// with leading items of its own (without `leftItemsSupplementBackButton`), the navigation
-    /// controller is not on screen, a transition is running, or something presented modally covers it
-    /// (S3: a sheet dims and covers its presenter, which takes no taps until it is dismissed).
+    /// controller is not on screen, a transition is running, something presented modally covers it
+    /// (S3: a sheet dims and covers its presenter, which takes no taps until it is dismissed), or the
+    /// navigation controller's view takes no touch (hidden, all but transparent, or taking part in an
+    /// animation without `.allowUserInteraction`).
     @discardableResult
     public static func tapBackButton(in navigationController: UINavigationController) -> Bool {
         guard navigationController.canSystemPop, navigationController.presentedViewController == nil,
-            navigationController.showsSystemBackButton
+            navigationController.showsSystemBackButton, HeadlessReach.takesTouches(navigationController.view)
         else { return false }
         navigationController.popViewController(animated: true)
         return true
@@ -28,11 +30,13 @@ public enum HeadlessNavigation {
     /// one controller in the stack, the gesture disabled or its delegate declining (the navigation
     /// controller's own declines where no back button shows: the bar hidden, the back button hidden or
     /// replaced by leading items; an app sets the delegate to `nil` or to its own to allow it), not on
-    /// screen, a transition running, or something presented modally covering it.
+    /// screen, a transition running, something presented modally covering it, or the navigation
+    /// controller's view taking no touch (as for ``tapBackButton(in:)``).
     @discardableResult
     public static func swipeBack(in navigationController: UINavigationController, completes: Bool = true) -> Bool {
         guard navigationController.canSystemPop, navigationController.presentedViewController == nil,
-            navigationController.interactivePopGestureRecognizer?.allowsGestureToBegin == true
+            navigationController.interactivePopGestureRecognizer?.allowsGestureToBegin == true,
+            HeadlessReach.takesTouches(navigationController.view)
         else { return false }
         if completes {
             navigationController.runInteractivePop()

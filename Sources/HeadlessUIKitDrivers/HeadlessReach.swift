@@ -25,18 +25,29 @@ enum HeadlessReach {
 
     /// Whether a person could touch `view` now.
     ///
-    /// The view must be in a window, shown (it and every ancestor not hidden, taking touches), inside
-    /// the top presentation (a sheet covers its presenter), and no transition may run in the window:
-    /// UIKit ignores touches while its push, pop, presentation and dismissal transitions run.
+    /// The view must be in a window, shown (see ``takesTouches(_:)``), inside the top presentation (a
+    /// sheet covers its presenter), and no transition may run in the window: UIKit ignores touches
+    /// while its push, pop, presentation and dismissal transitions run.
     static func canTouch(_ view: UIView) -> Bool {
         guard let window = view.window, let root = window.rootViewController, let top = topController(in: window),
             let topView = top.viewIfLoaded, view.isDescendant(of: topView)
         else { return false }
+        return takesTouches(view) && !isTransitionRunning(under: root)
+    }
+
+    /// Whether touches reach `view` through its ancestors: none of them is hidden, refuses user
+    /// interaction, is all but transparent (UIKit's hit-testing ignores "view objects that are hidden,
+    /// that have disabled user interactions, or have an alpha level less than 0.01") or takes part in
+    /// an animation without `.allowUserInteraction` (UIKit disables user interaction for "all views
+    /// involved in the animation" until it ends).
+    static func takesTouches(_ view: UIView) -> Bool {
         var current: UIView? = view
         while let ancestor = current {
-            guard !ancestor.isHidden, ancestor.isUserInteractionEnabled else { return false }
+            guard !ancestor.isHidden, ancestor.isUserInteractionEnabled, ancestor.alpha >= 0.01,
+                ancestor.runningNonInteractiveAnimations == 0
+            else { return false }
             current = ancestor.superview
         }
-        return !isTransitionRunning(under: root)
+        return true
     }
 }

@@ -12,7 +12,9 @@ public enum HeadlessTabs {
     /// does not model: the others cannot be tapped), its item is disabled, the tab bar is not on screen
     /// or hidden (its `isHidden`, or a controller of the
     /// selected tab's navigation stack with `hidesBottomBarWhenPushed`: S4), or something presented
-    /// modally covers it (S3: a sheet dims and covers its presenter, tab bar included, on iPhone).
+    /// modally covers it (S3: a sheet dims and covers its presenter, tab bar included, on iPhone), or
+    /// its view, or a view it lies in, takes no touch (hidden, all but transparent, or taking part in
+    /// an animation without `.allowUserInteraction`, such as a new flow sliding in).
     ///
     /// A tap while a push, a pop or a presentation animates anywhere under the tab bar controller is
     /// ignored too, and returns `false`: UIKit ignores touches while its transitions run. That rule is
@@ -22,7 +24,8 @@ public enum HeadlessTabs {
     public static func tapTab(at index: Int, in tabBarController: UITabBarController) -> Bool {
         guard let controllers = tabBarController.viewControllers, controllers.indices.contains(index),
             controllers.count <= 5 || index < 4,
-            controllers[index].tabBarItem.isEnabled, tabBarController.viewIfLoaded?.window != nil,
+            controllers[index].tabBarItem.isEnabled, let view = tabBarController.viewIfLoaded, view.window != nil,
+            HeadlessReach.takesTouches(view),
             tabBarController.presentedViewController == nil, showsTabBar(tabBarController),
             HeadlessBehaviors.alternatives.contains(.tabTapsDuringTransitions)
                 || !HeadlessReach.isTransitionRunning(under: tabBarController)

@@ -127,6 +127,62 @@
             #expect(taps == 1)
         }
 
+        @Test(
+            "Touches skip views taking part in an animation without allowUserInteraction until it ends, and all but transparent views"
+        )
+        func touchesSkipAnimatingAndTransparentViews() {
+            var taps = 0
+            let button = UIButton(primaryAction: UIAction(title: "Go") { _ in taps += 1 })
+            let (window, screen, _) = showForm([button])
+            defer { withExtendedLifetime(window) {} }
+            // Its ancestor's frame animates: the button takes no touch until the animation ends.
+            UIView.animate(withDuration: 0.3) { screen.stack.frame.origin.y = 40 }
+            #expect(!HeadlessControls.tap(button))
+            HeadlessAnimations.finishAll()
+            #expect(HeadlessControls.tap(button))
+            // An animation that allows user interaction, or that lasts no time, leaves it touchable.
+            UIView.animate(
+                withDuration: 0.3, delay: 0, options: [.allowUserInteraction], animations: { button.alpha = 0.5 })
+            #expect(HeadlessControls.tap(button))
+            UIView.animate(withDuration: 0) { button.alpha = 0.8 }
+            #expect(HeadlessControls.tap(button))
+            HeadlessAnimations.finishAll()
+            // A transition's own view is involved in it, whatever its block changes.
+            UIView.transition(with: screen.view, duration: 0.3, options: [.transitionCrossDissolve], animations: nil)
+            #expect(!HeadlessControls.tap(button))
+            HeadlessAnimations.finishAll()
+            // A view that does not change in the block is not involved.
+            let other = UIView()
+            UIView.animate(withDuration: 0.3) { other.alpha = 0 }
+            #expect(HeadlessControls.tap(button))
+            HeadlessAnimations.finishAll()
+            // Hit-testing ignores a view with an alpha below 0.01.
+            button.alpha = 0.005
+            #expect(!HeadlessControls.tap(button))
+            button.alpha = 1
+            #expect(HeadlessControls.tap(button))
+            #expect(taps == 5)
+        }
+
+        @Test("The tab bar, the back button and the back swipe take no touch while their controller's view animates")
+        func systemControlsSkipAnimatingViews() {
+            let stack = UINavigationController(rootViewController: UIViewController())
+            stack.pushViewController(UIViewController(), animated: false)
+            let tabs = UITabBarController()
+            tabs.setViewControllers([stack, UIViewController()], animated: false)
+            let window = makeVisibleWindow(root: tabs)
+            defer { withExtendedLifetime(window) {} }
+            UIView.animate(withDuration: 0.3) { tabs.view.frame.origin.x = 0 }
+            #expect(!HeadlessTabs.tapTab(at: 1, in: tabs))
+            #expect(!HeadlessNavigation.tapBackButton(in: stack))
+            #expect(!HeadlessNavigation.swipeBack(in: stack))
+            HeadlessAnimations.finishAll()
+            #expect(HeadlessNavigation.tapBackButton(in: stack))
+            HeadlessAnimations.finishAll()
+            #expect(HeadlessTabs.tapTab(at: 1, in: tabs))
+            #expect(tabs.selectedIndex == 1)
+        }
+
         @Test("Typing begins editing, sends editingChanged per character, and ends editing in the previous field")
         func typingSendsEditingEvents() {
             let email = UITextField()

@@ -76,6 +76,28 @@ struct RedirectAndFlowEventOrderTests {
     }
 
     @Test(
+        "While the new flow slides in, its tab bar takes no tap; while it fades in under the old flow's picture, it does",
+        .headlessOnly, arguments: [false, true])
+    func tabTapsWhileANewFlowComesOnScreen(slides: Bool) async throws {
+        let router = NavigationRouter(in: makeTestWindow())
+        try await router.startNavigationModuleFrom([.screen(SignInScreen.self)])
+        let log = EventLog(router)
+        AnimationClock.hold()
+        router.startNextNavigationModule(
+            with: [SampleApp.signedInTabs()], transition: slides ? .slide(from: .right) : .crossDissolve(),
+            completion: nil)
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        let tapped = UserMoves.tapTab(at: 2, in: branch.tabBarController)
+        AnimationClock.release()
+        await settle()
+        #expect(tapped == !slides)
+        #expect(branch.selectedIndex == (slides ? 0 : 2))
+        #expect(log.lines.count == (slides ? 1 : 2), "\(log.lines)")
+        #expect(log.lines.first?.hasPrefix("flow changed") == true, "\(log.lines)")
+        withExtendedLifetime(router) {}
+    }
+
+    @Test(
         "A flow change names the flow as it came on screen: a tab selected while it fades in is reported after it, once",
         .headlessOnly)
     func flowChangeNamesTheFlowAsItCameOnScreen() async throws {

@@ -9,7 +9,9 @@ open class UIView: UIResponder {
     /// The view's traits: an iPhone's in portrait (compact width, regular height).
     open var traitCollection: UITraitCollection { .phonePortrait }
 
-    private var storedFrame: CGRect
+    private var storedFrame: CGRect {
+        didSet { noteAnimatedChange() }
+    }
     private var storedBoundsOrigin: CGPoint = .zero
     private var storedSubviews: [UIView] = []
     private weak var storedSuperview: UIView?
@@ -217,9 +219,13 @@ open class UIView: UIResponder {
     // MARK: Rendering
 
     /// The background color. Default `nil`.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        didSet { noteAnimatedChange() }
+    }
     /// The opacity, from 0 to 1. Default 1.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 {
+        didSet { noteAnimatedChange() }
+    }
     /// Whether the view is hidden. Default `false`.
     open var isHidden: Bool = false
     /// Whether user events reach the view. Default `true`.
@@ -266,14 +272,17 @@ open class UIView: UIResponder {
     /// Animates changes to views; the completion runs on a later main-queue turn.
     ///
     /// HeadlessUIKit applies `animations` at once and delivers `completion(true)` through
-    /// `HeadlessAnimations`: never after a wall-clock delay.
+    /// `HeadlessAnimations`: never after a wall-clock delay. Until then the views whose frame, alpha or
+    /// background color the block changed take no touch, unless `options` holds
+    /// `.allowUserInteraction` (UIKit: "During an animation, user interactions are temporarily
+    /// disabled for all views involved in the animation"); a duration of 0 or less animates nothing.
     open class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval,
         options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        runAnimation(animations, completion: completion)
+        runAnimation(animations, duration: duration, options: options, completion: completion)
     }
 
     /// Animates changes to views with no delay and default options.
@@ -282,12 +291,12 @@ open class UIView: UIResponder {
         animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        runAnimation(animations, completion: completion)
+        runAnimation(animations, duration: duration, completion: completion)
     }
 
     /// Animates changes to views with no delay, default options and no completion.
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-        runAnimation(animations, completion: nil)
+        runAnimation(animations, duration: duration, completion: nil)
     }
 
     /// Animates changes to views with a spring timing curve.
@@ -299,7 +308,7 @@ open class UIView: UIResponder {
         animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        runAnimation(animations, completion: completion)
+        runAnimation(animations, duration: duration, options: options, completion: completion)
     }
 
     /// Runs a transition animation for a container view.
@@ -309,7 +318,8 @@ open class UIView: UIResponder {
         animations: (() -> Void)?,
         completion: ((Bool) -> Void)? = nil
     ) {
-        runAnimation(animations ?? {}, completion: completion)
+        runAnimation(
+            animations ?? {}, duration: duration, options: options, involving: [view], completion: completion)
     }
 
     /// Replaces `fromView` with `toView` in `fromView`'s superview, as an animated transition.
@@ -333,7 +343,7 @@ open class UIView: UIResponder {
                     }
                     fromView.removeFromSuperview()
                 }
-            }, completion: completion)
+            }, duration: duration, options: options, involving: [fromView, toView], completion: completion)
     }
 
     /// Runs `actionsWithoutAnimation` with animations disabled.
@@ -354,9 +364,48 @@ open class UIView: UIResponder {
 
     // MARK: Internal
 
-    private static func runAnimation(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
+    private static func runAnimation(
+        _ animations: () -> Void, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        involving views: [UIView] = [], completion: ((Bool) -> Void)?
+    ) {
+        // A duration of 0 or less makes the changes without animating them.
+        guard duration > 0, !options.contains(.allowUserInteraction), AnimationEngine.shared.animationsEnabled
+        else {
+            animations()
+            AnimationEngine.shared.schedule { completion?(true) }
+            return
+        }
+        // The views the block changes take part in the animation: touches ignore them until it ends.
+        let enclosing = viewsChangedByAnimation
+        viewsChangedByAnimation = views
         animations()
-        AnimationEngine.shared.schedule { completion?(true) }
+        var involved: [UIView] = []
+        for view in viewsChangedByAnimation ?? [] where !involved.contains(where: { $0 === view }) {
+            involved.append(view)
+        }
+        viewsChangedByAnimation = enclosing
+        for view in involved { view.runningNonInteractiveAnimations += 1 }
+        AnimationEngine.shared.schedule {
+            for view in involved { view.runningNonInteractiveAnimations -= 1 }
+            completion?(true)
+        }
+    }
+
+    /// The views the animation block running now has changed, while one runs that takes touches
+    /// away from them; `nil` otherwise.
+    private static var viewsChangedByAnimation: [UIView]?
+
+    /// How many animations without `.allowUserInteraction` this view takes part in now (its frame,
+    /// alpha or background color changed in their block, or it is their transition's view). UIKit
+    /// ignores touches on it until they end: "During an animation, user interactions are temporarily
+    /// disabled for all views involved in the animation, regardless of the value in this property"
+    /// (`isUserInteractionEnabled`; `UIView.AnimationOptions.allowUserInteraction` keeps them).
+    package private(set) var runningNonInteractiveAnimations = 0
+
+    /// Notes that an animatable property of this view changed, for the animation block running now.
+    private func noteAnimatedChange() {
+        guard UIView.viewsChangedByAnimation != nil, AnimationEngine.shared.animationsEnabled else { return }
+        UIView.viewsChangedByAnimation?.append(self)
     }
 
     /// How many of HeadlessUIKit's own view moves are running: a container's, a presentation's or a
