@@ -393,7 +393,7 @@ open class UIView: UIResponder {
 
     /// The views the animation block running now has changed, while one runs that takes touches
     /// away from them; `nil` otherwise.
-    private static var viewsChangedByAnimation: [UIView]?
+    @exclusivity(unchecked) private static var viewsChangedByAnimation: [UIView]?
 
     /// How many animations without `.allowUserInteraction` this view takes part in now (its frame,
     /// alpha or background color changed in their block, or it is their transition's view). UIKit
