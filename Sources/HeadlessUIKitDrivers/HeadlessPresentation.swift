@@ -10,8 +10,9 @@ public enum HeadlessPresentation {
     /// changing nothing, for a controller that is not presented, one presented full screen, over the
     /// full screen, in a context, as a popover (one a compact width kept a popover, since a popover on an
     /// iPhone shows as a sheet) or with a custom presentation, one that presents
-    /// another controller, while a presentation runs, or while a push or pop animates inside the
-    /// sheet (UIKit ignores touches during its transitions). Otherwise the presentation controller's
+    /// another controller, while a presentation runs, while a push or pop animates inside the
+    /// sheet (UIKit ignores touches during its transitions), or while the sheet's view takes no touch
+    /// (it, or a view it lies in, takes part in an animation without `.allowUserInteraction`). Otherwise the presentation controller's
     /// delegate is consulted as UIKit consults it: when the sheet's `isModalInPresentation` is `true`
     /// (the presented controller's, or the top controller's of a presented navigation controller, as
     /// Apple's own sample sets it) or `presentationControllerShouldDismiss(_:)` answers `false`, the
@@ -28,7 +29,8 @@ public enum HeadlessPresentation {
     public static func swipeDownSheet(_ presented: UIViewController, completes: Bool = true) -> Bool {
         guard let sheet = topPresentation(containing: presented),
             ![.fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .popover, .custom]
-                .contains(sheet.effectivePresentationStyle)
+                .contains(sheet.effectivePresentationStyle),
+            sheet.viewIfLoaded.map(HeadlessReach.takesTouches) ?? false
         else { return false }
         return dismissByUser(sheet, interactive: true, completes: completes)
     }

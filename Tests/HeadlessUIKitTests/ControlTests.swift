@@ -151,17 +151,31 @@
             UIView.transition(with: screen.view, duration: 0.3, options: [.transitionCrossDissolve], animations: nil)
             #expect(!HeadlessControls.tap(button))
             HeadlessAnimations.finishAll()
-            // A view that does not change in the block is not involved.
+            // A view that does not change in the block is not involved, nor one set to the value it has.
             let other = UIView()
-            UIView.animate(withDuration: 0.3) { other.alpha = 0 }
+            UIView.animate(withDuration: 0.3) {
+                other.alpha = 0
+                button.alpha = 0.8
+            }
             #expect(HeadlessControls.tap(button))
+            HeadlessAnimations.finishAll()
+            // An animation inside another's block inherits its options, unless it overrides them.
+            UIView.animate(withDuration: 0.3, delay: 0, options: [.allowUserInteraction]) {
+                UIView.animate(withDuration: 0.3) { button.alpha = 0.5 }
+            }
+            #expect(HeadlessControls.tap(button))
+            HeadlessAnimations.finishAll()
+            UIView.animate(withDuration: 0.3, delay: 0, options: [.allowUserInteraction]) {
+                UIView.animate(withDuration: 0.3, delay: 0, options: [.overrideInheritedOptions]) { button.alpha = 1 }
+            }
+            #expect(!HeadlessControls.tap(button))
             HeadlessAnimations.finishAll()
             // Hit-testing ignores a view with an alpha below 0.01.
             button.alpha = 0.005
             #expect(!HeadlessControls.tap(button))
             button.alpha = 1
             #expect(HeadlessControls.tap(button))
-            #expect(taps == 5)
+            #expect(taps == 6)
         }
 
         @Test("The tab bar, the back button and the back swipe take no touch while their controller's view animates")
@@ -172,7 +186,7 @@
             tabs.setViewControllers([stack, UIViewController()], animated: false)
             let window = makeVisibleWindow(root: tabs)
             defer { withExtendedLifetime(window) {} }
-            UIView.animate(withDuration: 0.3) { tabs.view.frame.origin.x = 0 }
+            UIView.animate(withDuration: 0.3) { tabs.view.frame.origin.x = 20 }
             #expect(!HeadlessTabs.tapTab(at: 1, in: tabs))
             #expect(!HeadlessNavigation.tapBackButton(in: stack))
             #expect(!HeadlessNavigation.swipeBack(in: stack))
@@ -181,6 +195,23 @@
             HeadlessAnimations.finishAll()
             #expect(HeadlessTabs.tapTab(at: 1, in: tabs))
             #expect(tabs.selectedIndex == 1)
+        }
+
+        @Test("A sheet whose view animates without allowUserInteraction cannot be swiped down until it ends")
+        func sheetSwipeSkipsAnimatingSheet() {
+            let root = UIViewController()
+            let window = makeVisibleWindow(root: root)
+            defer { withExtendedLifetime(window) {} }
+            let sheet = UIViewController()
+            sheet.modalPresentationStyle = .pageSheet
+            root.present(sheet, animated: false)
+            HeadlessAnimations.finishAll()
+            UIView.animate(withDuration: 0.3) { sheet.view.alpha = 0.5 }
+            #expect(!HeadlessPresentation.swipeDownSheet(sheet))
+            HeadlessAnimations.finishAll()
+            #expect(HeadlessPresentation.swipeDownSheet(sheet))
+            HeadlessAnimations.finishAll()
+            #expect(root.presentedViewController == nil)
         }
 
         @Test("Typing begins editing, sends editingChanged per character, and ends editing in the previous field")

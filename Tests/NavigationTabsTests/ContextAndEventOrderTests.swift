@@ -98,6 +98,26 @@ struct RedirectAndFlowEventOrderTests {
     }
 
     @Test(
+        "An observer that starts while the new flow fades in hears the flow as it was then, and what changed after it",
+        .headlessOnly)
+    func observerAddedMidSwapHearsTheFlowAsItWasThen() async throws {
+        let router = NavigationRouter(in: makeTestWindow())
+        try await router.startNavigationModuleFrom([.screen(SignInScreen.self)])
+        AnimationClock.hold()
+        router.startNextNavigationModule(
+            with: [SampleApp.signedInTabs()], transition: .crossDissolve(), completion: nil)
+        let log = EventLog(router)
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        let firstTab = try #require(branch.tabs.first?.identifier)
+        branch.tabBarController.selectedIndex = 2
+        AnimationClock.release()
+        await settle()
+        #expect(log.lines.count == 2, "\(log.lines)")
+        #expect(log.lines.first?.hasPrefix("flow changed from SignInScreen to \(firstTab): ") == true, "\(log.lines)")
+        withExtendedLifetime(router) {}
+    }
+
+    @Test(
         "A flow change names the flow as it came on screen: a tab selected while it fades in is reported after it, once",
         .headlessOnly)
     func flowChangeNamesTheFlowAsItCameOnScreen() async throws {

@@ -10,7 +10,7 @@ open class UIView: UIResponder {
     open var traitCollection: UITraitCollection { .phonePortrait }
 
     private var storedFrame: CGRect {
-        didSet { noteAnimatedChange() }
+        didSet { if UIView.viewsChangedByAnimation != nil, storedFrame != oldValue { noteAnimatedChange() } }
     }
     private var storedBoundsOrigin: CGPoint = .zero
     private var storedSubviews: [UIView] = []
@@ -220,11 +220,11 @@ open class UIView: UIResponder {
 
     /// The background color. Default `nil`.
     open var backgroundColor: UIColor? {
-        didSet { noteAnimatedChange() }
+        didSet { if UIView.viewsChangedByAnimation != nil, backgroundColor != oldValue { noteAnimatedChange() } }
     }
     /// The opacity, from 0 to 1. Default 1.
     open var alpha: CGFloat = 1 {
-        didSet { noteAnimatedChange() }
+        didSet { if UIView.viewsChangedByAnimation != nil, alpha != oldValue { noteAnimatedChange() } }
     }
     /// Whether the view is hidden. Default `false`.
     open var isHidden: Bool = false
@@ -368,8 +368,14 @@ open class UIView: UIResponder {
         _ animations: () -> Void, duration: TimeInterval, options: UIView.AnimationOptions = [],
         involving views: [UIView] = [], completion: ((Bool) -> Void)?
     ) {
+        // An animation inside another's block takes its options, unless it overrides them.
+        let enclosingOptions = optionsInEffect
+        let inherited = options.contains(.overrideInheritedOptions) ? [] : (enclosingOptions ?? [])
+        let effectiveOptions = options.union(inherited)
+        optionsInEffect = effectiveOptions
+        defer { optionsInEffect = enclosingOptions }
         // A duration of 0 or less makes the changes without animating them.
-        guard duration > 0, !options.contains(.allowUserInteraction), AnimationEngine.shared.animationsEnabled
+        guard duration > 0, !effectiveOptions.contains(.allowUserInteraction), AnimationEngine.shared.animationsEnabled
         else {
             animations()
             AnimationEngine.shared.schedule { completion?(true) }
@@ -392,8 +398,11 @@ open class UIView: UIResponder {
     }
 
     /// The views the animation block running now has changed, while one runs that takes touches
-    /// away from them; `nil` otherwise.
+    /// away from them; `nil` otherwise. A property set to the value it has animates nothing.
     @exclusivity(unchecked) private static var viewsChangedByAnimation: [UIView]?
+    /// The options of the animation whose block runs now, which an animation inside it inherits
+    /// (UIKit's `.overrideInheritedOptions` makes one "not inherit ... any options"); `nil` outside one.
+    @exclusivity(unchecked) private static var optionsInEffect: UIView.AnimationOptions?
 
     /// How many animations without `.allowUserInteraction` this view takes part in now (its frame,
     /// alpha or background color changed in their block, or it is their transition's view). UIKit

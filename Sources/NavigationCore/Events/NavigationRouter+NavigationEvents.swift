@@ -16,6 +16,11 @@ extension NavigationRouter {
     {
         // Stacks are compared only while someone observes: the first observer starts from what is shown.
         if navigationObservers.isEmpty { currentModule?.markStacksReportedInTree() }
+        // A first observer while a new flow comes on screen hears of the flow as it is now, then of
+        // what it does from here on.
+        if heldEventsOfNewFlow != nil, newFlowAsShown == nil, let currentModule {
+            newFlowAsShown = currentModule.stackModule.eventSummary
+        }
         let identifier = navigationObservers.add(observer)
         requests.tracksStackChanges = true
         return NavigationObservation { [reference] in
@@ -47,30 +52,27 @@ extension NavigationRouter {
     /// observer that starts meanwhile hears them after the flow change too; with none, nothing is
     /// made (an empty list allocates nothing).
     ///
-    /// The flow change names the flows as they are now, while someone observes: what the new flow does
-    /// from here on is its own event, not part of the change.
-    func holdEventsOfNewFlow(changingFrom oldModule: NavigationModule?, to module: NavigationModule) {
+    /// The flow change names the new flow as it is now, while someone observes (or as it is when the
+    /// first observer starts, meanwhile): what it does from then on is its own event, not part of the change.
+    func holdEventsOfNewFlow(showing module: NavigationModule) {
         if heldEventsOfNewFlow == nil { heldEventsOfNewFlow = [] }
         guard !navigationObservers.isEmpty else { return }
-        flowChangeAsShown = .flowChanged(from: oldModule?.stackModule.eventSummary, to: module.stackModule.eventSummary)
+        newFlowAsShown = module.stackModule.eventSummary
     }
 
     /// Reports a flow change, then the events the new flow made while it came on screen (or, with no
     /// flow change to report, those events alone).
     ///
-    /// A flow change made as the new flow went into the window (see
-    /// ``holdEventsOfNewFlow(changingFrom:to:)``) stands for `event`; `event` is made otherwise.
+    /// `event` reads the new flow as it was shown (``newFlowAsShown``), which goes with the report.
     func reportFlowChange(_ event: @autoclosure () -> NavigationEvent?) {
+        defer { if newFlowAsShown != nil { newFlowAsShown = nil } }
         // Made only when someone observes, as every event is.
         guard !navigationObservers.isEmpty else {
             heldEventsOfNewFlow = nil
-            if case .some = flowChangeAsShown { flowChangeAsShown = nil }
             return
         }
         var pending = heldEventsOfNewFlow ?? []
-        let asShown = flowChangeAsShown
-        flowChangeAsShown = nil
-        if let event = event() { pending.insert(asShown ?? event, at: 0) }
+        if let event = event() { pending.insert(event, at: 0) }
         heldEventsOfNewFlow = nil
         // Emitted together: what an observer does as it hears the flow change follows them all.
         navigationObservers.emit(contentsOf: pending)

@@ -94,9 +94,9 @@ public final class NavigationRouter: NavigationRouterDelegate {
     let navigationObservers = ObserverList<NavigationEvent>()
     /// The events held while a new flow comes on screen; `nil` while none is held.
     @exclusivity(unchecked) var heldEventsOfNewFlow: [NavigationEvent]?
-    /// The flow change as it was when the new flow went into the window, made only while someone
-    /// observed then; `nil` otherwise.
-    @exclusivity(unchecked) var flowChangeAsShown: NavigationEvent?
+    /// The new flow as it was when it went into the window (or when the first observer started, while
+    /// it came on screen), made only while someone observes; `nil` otherwise.
+    @exclusivity(unchecked) var newFlowAsShown: NavigationModuleSummary?
 
     /// Creates a router that owns `window`. Nothing is shown until a flow starts.
     ///
@@ -461,7 +461,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
         currentModule = module
         flowSwap.oldModule?.markFlowEnded(reportingTo: reference)
         let container = module.containerViewController
-        holdEventsOfNewFlow(changingFrom: flowSwap.oldModule, to: module)
+        holdEventsOfNewFlow(showing: module)
         window.rootViewController = container
         let isFirstFlow = window.isHidden
         if isFirstFlow { window.makeKeyAndVisible() }
@@ -495,7 +495,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
         reportFlowChange(
             succeeded
                 ? .flowChanged(
-                    from: flowSwap.oldModule?.stackModule.eventSummary, to: flowSwap.module.stackModule.eventSummary)
+                    from: flowSwap.oldModule?.stackModule.eventSummary,
+                    to: newFlowAsShown ?? flowSwap.module.stackModule.eventSummary)
                 : nil)
         // Whoever hears of the change finds the old flow released (when nothing of the app's holds it).
         flowSwap.oldModule = nil
