@@ -57,22 +57,14 @@ struct RedirectAndFlowEventOrderTests {
         withExtendedLifetime((router, observation)) {}
     }
 
-    @Test(
-        "An observer that starts observing while the new flow comes on screen hears the flow change first",
-        .headlessOnly)
-    func observerAddedDuringTransition() async throws {
-        let router = NavigationRouter(in: makeTestWindow())
-        try await router.startNavigationModuleFrom([.screen(SignInScreen.self)])
+    /// A router showing sign-in, the animation clock held, bringing the signed-in tabs on screen with
+    /// `transition`: the branch coming on screen. The caller releases the clock.
+    private func signedInTabsComingOnScreen(
+        in router: NavigationRouter, with transition: FlowTransition
+    ) throws -> TabBranchModule {
         AnimationClock.hold()
-        router.startNextNavigationModule(
-            with: [SampleApp.signedInTabs()], transition: .crossDissolve(), completion: nil)
-        let log = EventLog(router)
-        let branch = try #require(router.currentModule as? TabBranchModule)
-        branch.tabBarController.selectedIndex = 2
-        AnimationClock.release()
-        await settle()
-        #expect(log.lines.first?.hasPrefix("flow changed") == true, "\(log.lines)")
-        withExtendedLifetime(router) {}
+        router.startNextNavigationModule(with: [SampleApp.signedInTabs()], transition: transition, completion: nil)
+        return try #require(router.currentModule as? TabBranchModule)
     }
 
     @Test(
@@ -82,11 +74,8 @@ struct RedirectAndFlowEventOrderTests {
         let router = NavigationRouter(in: makeTestWindow())
         try await router.startNavigationModuleFrom([.screen(SignInScreen.self)])
         let log = EventLog(router)
-        AnimationClock.hold()
-        router.startNextNavigationModule(
-            with: [SampleApp.signedInTabs()], transition: slides ? .slide(from: .right) : .crossDissolve(),
-            completion: nil)
-        let branch = try #require(router.currentModule as? TabBranchModule)
+        let branch = try signedInTabsComingOnScreen(
+            in: router, with: slides ? .slide(from: .right) : .crossDissolve())
         let tapped = UserMoves.tapTab(at: 2, in: branch.tabBarController)
         AnimationClock.release()
         await settle()
@@ -98,36 +87,14 @@ struct RedirectAndFlowEventOrderTests {
     }
 
     @Test(
-        "An observer that starts while the new flow fades in hears the flow as it was then, and what changed after it",
-        .headlessOnly)
-    func observerAddedMidSwapHearsTheFlowAsItWasThen() async throws {
+        "A flow change names the flow as it came on screen (or as it was when the observer started): a tab selected while it fades in is reported after it, once",
+        .headlessOnly, arguments: [false, true])
+    func flowChangeNamesTheFlowAsItCameOnScreen(observerStartsMeanwhile: Bool) async throws {
         let router = NavigationRouter(in: makeTestWindow())
         try await router.startNavigationModuleFrom([.screen(SignInScreen.self)])
-        AnimationClock.hold()
-        router.startNextNavigationModule(
-            with: [SampleApp.signedInTabs()], transition: .crossDissolve(), completion: nil)
-        let log = EventLog(router)
-        let branch = try #require(router.currentModule as? TabBranchModule)
-        let firstTab = try #require(branch.tabs.first?.identifier)
-        branch.tabBarController.selectedIndex = 2
-        AnimationClock.release()
-        await settle()
-        #expect(log.lines.count == 2, "\(log.lines)")
-        #expect(log.lines.first?.hasPrefix("flow changed from SignInScreen to \(firstTab): ") == true, "\(log.lines)")
-        withExtendedLifetime(router) {}
-    }
-
-    @Test(
-        "A flow change names the flow as it came on screen: a tab selected while it fades in is reported after it, once",
-        .headlessOnly)
-    func flowChangeNamesTheFlowAsItCameOnScreen() async throws {
-        let router = NavigationRouter(in: makeTestWindow())
-        try await router.startNavigationModuleFrom([.screen(SignInScreen.self)])
-        let log = EventLog(router)
-        AnimationClock.hold()
-        router.startNextNavigationModule(
-            with: [SampleApp.signedInTabs()], transition: .crossDissolve(), completion: nil)
-        let branch = try #require(router.currentModule as? TabBranchModule)
+        let earlyLog = observerStartsMeanwhile ? nil : EventLog(router)
+        let branch = try signedInTabsComingOnScreen(in: router, with: .crossDissolve())
+        let log = earlyLog ?? EventLog(router)
         let firstTab = try #require(branch.tabs.first?.identifier)
         let thirdTab = try #require(branch.tabs.dropFirst(2).first?.identifier)
         branch.tabBarController.selectedIndex = 2
