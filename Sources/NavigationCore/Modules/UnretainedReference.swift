@@ -10,8 +10,9 @@
 /// For the router and the SDK's own module classes the reference is `unowned(unsafe)`, which costs a
 /// read a plain retain: the object sets it at the end of its initializer and clears it first thing in
 /// its `deinit`, so ``object`` answers `nil` from then on, as a weak reference would, and never points
-/// at freed memory. That is sound because nothing reads it while the object deinitializes: their `deinit` bodies clear it before anything else, and Swift releases stored
-/// properties only after every `deinit` body has run. An app's subclass of ``NavigationModule`` has a
+/// at freed memory. That is sound because nothing reads it while the object deinitializes: their
+/// `deinit` bodies clear it before anything else, and Swift releases stored properties only after
+/// every `deinit` body has run. An app's subclass of ``NavigationModule`` has a
 /// `deinit` body of its own that runs first and may call into its container, which reads the
 /// reference; its reference is therefore `weak`, which answers `nil` as soon as the `deinit` begins.
 ///
