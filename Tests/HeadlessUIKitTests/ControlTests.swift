@@ -170,12 +170,19 @@
             }
             #expect(!HeadlessControls.tap(button))
             HeadlessAnimations.finishAll()
+            // What an animation that allows interaction changes inside one that does not is its own.
+            UIView.animate(withDuration: 0.3) {
+                UIView.animate(withDuration: 0.3, delay: 0, options: [.allowUserInteraction]) { button.alpha = 0.5 }
+            }
+            #expect(HeadlessControls.tap(button))
+            HeadlessAnimations.finishAll()
+            button.alpha = 1
             // Hit-testing ignores a view with an alpha below 0.01.
             button.alpha = 0.005
             #expect(!HeadlessControls.tap(button))
             button.alpha = 1
             #expect(HeadlessControls.tap(button))
-            #expect(taps == 6)
+            #expect(taps == 7)
         }
 
         @Test("The tab bar, the back button and the back swipe take no touch while their controller's view animates")

@@ -377,7 +377,12 @@ open class UIView: UIResponder {
         // A duration of 0 or less makes the changes without animating them.
         guard duration > 0, !effectiveOptions.contains(.allowUserInteraction), AnimationEngine.shared.animationsEnabled
         else {
+            // What an animation that allows interaction changes is not part of an enclosing one that
+            // does not: its views keep their touches.
+            let enclosing = viewsChangedByAnimation
+            if effectiveOptions.contains(.allowUserInteraction) { viewsChangedByAnimation = nil }
             animations()
+            viewsChangedByAnimation = enclosing
             AnimationEngine.shared.schedule { completion?(true) }
             return
         }
