@@ -17,6 +17,16 @@ struct StackRequestTests {
         #expect(module.navigationController.topViewController === detail)
     }
 
+    @Test("A push by type without an object keeps the value the initializer set; one with an object replaces it")
+    func pushWithoutObjectKeepsInitializersValue() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        try await module.pushViewController(ScreenWithDefaultObject.self)
+        #expect(module.viewControllers.last?.navigationObject as? String == "from the initializer")
+        try await module.pushViewController(ScreenWithDefaultObject.self, object: "from the push")
+        #expect(module.viewControllers.last?.navigationObject as? String == "from the push")
+    }
+
     @Test("Typed input: the value pushed with a screen reaches that screen")
     func typedInputReachesScreen() async throws {
         let router = await makeRouter(showing: [.screen(HomeScreen.self)])
@@ -310,4 +320,19 @@ final class AppearanceHookScreen: NavigationModuleViewController {
         onNextAppearance = nil
         hook?()
     }
+}
+
+/// A screen whose initializer gives `object` a value of its own.
+private final class ScreenWithDefaultObject: NavigationModuleViewController {
+    required init(navigationModule: NavigationModule?) {
+        super.init(navigationModule: navigationModule)
+        object = "from the initializer"
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+extension UIViewController {
+    /// The screen's `object`, for a screen of the SDK's class.
+    fileprivate var navigationObject: Any? { (self as? NavigationModuleViewController)?.object }
 }

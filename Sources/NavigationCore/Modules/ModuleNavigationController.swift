@@ -8,7 +8,22 @@
 final class ModuleNavigationController: UINavigationController, PresentationDelegateHolding,
     AppearanceNotingContainer
 {
-    @exclusivity(unchecked) var presentationDelegateProxy: PresentationControllerDelegateProxy?
+    /// What the controller keeps of its own, in one stored property: a subclass of a UIKit class with
+    /// two or more stored references keeps itself alive while they go as it is freed, which costs the
+    /// retain and release of an object UIKit references weakly.
+    @MainActor
+    private struct Links {
+        var presentationDelegateProxy: PresentationControllerDelegateProxy?
+        var moduleReference: UnretainedReference<NavigationModule>?
+        var delegateProxy: NavigationControllerDelegateProxy?
+        var appearance = FirstAppearance()
+    }
+    @exclusivity(unchecked) private var links = Links()
+
+    var presentationDelegateProxy: PresentationControllerDelegateProxy? {
+        get { links.presentationDelegateProxy }
+        set { links.presentationDelegateProxy = newValue }
+    }
 
     /// The module the controller tells, held without being kept alive: when UIKit first loads the
     /// view, when code asks to change the stack (before UIKit does: with the delegate's
@@ -19,10 +34,9 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     /// gets an appearance callback, and is never taken for the user), and when UIKit starts to dismiss
     /// it, whoever asked.
     private(set) var module: NavigationModule? {
-        get { moduleReference?.object }
-        set { moduleReference = newValue?.reference }
+        get { links.moduleReference?.object }
+        set { links.moduleReference = newValue?.reference }
     }
-    @exclusivity(unchecked) private var moduleReference: UnretainedReference<NavigationModule>?
 
     /// The controller's own proxy, made once the stack holds two screens or more (before that, UIKit
     /// cannot change its top without code asking: the user has nothing to go back to) or the app sets
@@ -30,7 +44,10 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     /// references its delegate weakly, and the side table Swift then gives a proxy that lives as long
     /// as the process is reported as a leak by LeakSanitizer, in the SDK's tests and in an app's own
     /// `swift test --sanitize=address`.
-    @exclusivity(unchecked) private var delegateProxy: NavigationControllerDelegateProxy?
+    private var delegateProxy: NavigationControllerDelegateProxy? {
+        get { links.delegateProxy }
+        set { links.delegateProxy = newValue }
+    }
 
     /// Makes `module` the one the controller tells; the module does this when it makes the controller.
     func attach(to module: NavigationModule) {
@@ -68,7 +85,10 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     /// The controller's first appearance.
-    @exclusivity(unchecked) var appearance = FirstAppearance()
+    var appearance: FirstAppearance {
+        get { links.appearance }
+        _modify { yield &links.appearance }
+    }
 
     /// The controller's own setting or its top screen's: a screen with unsaved input inside a presented
     /// module keeps the user from swiping the sheet away. Whether UIKit asks the screens inside a

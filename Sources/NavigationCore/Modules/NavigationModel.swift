@@ -105,7 +105,8 @@ public struct NavigationModel {
         switch content {
         case .screenType(let type, let object):
             let screen = type.init(navigationModule: module)
-            screen.object = object?.value
+            // A model without an object leaves the screen's own value (`nil`, unless its initializer set one).
+            if let object { screen.object = object.value }
             return screen
         case .screen(let make):
             return make(module)

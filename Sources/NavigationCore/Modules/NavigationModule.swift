@@ -508,7 +508,8 @@ open class NavigationModule {
                 if let error = Self.problem(with: screen, joining: [], after: []) { throw error }
                 let navigationController = ModuleNavigationController(rootViewController: screen)
                 navigationController.attach(to: self)
-                builtNavigationController = navigationController
+                // Handed over, not copied: a copy of a controller UIKit references weakly costs more.
+                builtNavigationController = consume navigationController
                 loadedInitialScreens = true
                 return markInitialStackReported()
             }
@@ -725,6 +726,26 @@ open class NavigationModule {
 package protocol RequestEnding {
     /// Ends the request, or the step, with `result`.
     func callAsFunction(_ result: Result<Void, NavigationError>)
+    /// The same ending as one concrete value, which a module can keep while UIKit works.
+    consuming func takeEnd() -> RequestEnd
+}
+
+/// A ``RequestEnding`` of either kind, as one concrete value: what a module keeps costs no object of
+/// its own, where an existential of a ``RequestFinish`` would.
+@MainActor
+package enum RequestEnd {
+    /// A module's queued request ends.
+    case request(RequestFinish)
+    /// A step of a request ends.
+    case step(RequestEndingClosure)
+
+    /// Ends the request, or the step, with `result`.
+    package func callAsFunction(_ result: Result<Void, NavigationError>) {
+        switch self {
+        case .request(let finish): finish(result)
+        case .step(let finish): finish(result)
+        }
+    }
 }
 
 /// How a module's queued request ends: the stack it moved is reported, its completion called, and the
@@ -757,6 +778,8 @@ package struct RequestFinish: RequestEnding {
         owner.report(owner.requests.result(ending: result), to: completion)
         done()
     }
+
+    package consuming func takeEnd() -> RequestEnd { .request(self) }
 }
 
 /// A closure that ends a step of a request.
@@ -770,4 +793,6 @@ package struct RequestEndingClosure: RequestEnding {
     }
 
     package func callAsFunction(_ result: Result<Void, NavigationError>) { body(result) }
+
+    package consuming func takeEnd() -> RequestEnd { .step(self) }
 }

@@ -16,6 +16,9 @@ open class NavigationModuleViewController: UIViewController {
     @exclusivity(unchecked) private var moduleReference: UnretainedReference<NavigationModule>?
 
     /// The value the screen was created with: its model's or push's `object`, or its typed input.
+    ///
+    /// A model or push without an object leaves the value the screen's initializer set (`nil` unless
+    /// it set one).
     @exclusivity(unchecked) public var object: Any?
 
     /// Creates the screen for a module. Modules call this; subclasses that add stored properties

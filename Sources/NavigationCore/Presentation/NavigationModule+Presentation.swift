@@ -606,7 +606,7 @@ extension NavigationModule {
     /// a destination), which every module of it is told.
     package func dismiss(
         _ target: NavigationModule, with end: ModalEnd, above: ModalCancellation = .dismissedByPresenter,
-        animated: Bool, then finish: some RequestEnding
+        animated: Bool, then finish: consuming some RequestEnding
     ) {
         // A running request brought the presentations up to date before it started.
         if !requests.isRunningRequest { flowBase.reconcilePresentations() }
@@ -629,12 +629,11 @@ extension NavigationModule {
         target.presentedModule?.markPresentationsEnding(above)
         // Every module this dismissal ends has its reason already: the containers need not tell
         // the tree that code calls `dismiss` on them, and the completion brings it up to date.
+        // The completion holds the module only, which holds the rest: UIKit gets a closure with no
+        // context of its own to allocate.
+        record.dismissalContinuation = DismissalContinuation(presenter: presenter, finish: finish.takeEnd())
         Self.isDismissingForRequest = true
-        host.dismiss(animated: animated) {
-            record.dismissalCompleted = true
-            presenter.endDismissedPresentation(of: target)
-            finish(.success(()))
-        }
+        host.dismiss(animated: animated) { record.dismissalDidComplete() }
         Self.isDismissingForRequest = false
         guard !record.dismissalCompleted, record.isPresented else { return }
         // A dismissal under way shows on the controllers that leave, or only on the presenter that
@@ -645,13 +644,15 @@ extension NavigationModule {
             || sequence(first: record.container, next: { $0.presentedViewController }).contains { $0.isBeingDismissed }
         guard !dismissalRuns else { return }
         // UIKit declined without a word: nothing moved, and the module is still presented.
+        let continuation = record.dismissalContinuation
+        record.dismissalContinuation = nil
         record.pendingEnd = nil
         var above = target.presentedModule
         while let module = above {
             module.presentationRecord?.pendingEnd = nil
             above = module.presentedModule
         }
-        finish(.failure(.rejectedByUIKit(reason: "UIKit did not dismiss the presented module")))
+        continuation?.finish(.failure(.rejectedByUIKit(reason: "UIKit did not dismiss the presented module")))
     }
 
     /// Brings the tree up to date once UIKit has completed the dismissal of `target`, which this
@@ -659,7 +660,7 @@ extension NavigationModule {
     ///
     /// The usual case, `target` the top of a chain of one over a module that nests none, is known
     /// without asking UIKit: a completed dismissal takes the module away. Anything else is looked at.
-    private func endDismissedPresentation(of target: NavigationModule) {
+    fileprivate func endDismissedPresentation(of target: NavigationModule) {
         guard presentedModule === target, target.presentedModule == nil, nestedModules.isEmpty else {
             return reconcilePresentations()
         }
@@ -702,7 +703,27 @@ package struct PresentationContinuation {
     let done: @MainActor () -> Void
 }
 
+/// What the completion of a dismissal the SDK asked for does once UIKit calls it, kept by the
+/// dismissed module's record.
+@MainActor
+package struct DismissalContinuation {
+    /// The module that presented the dismissed one, kept until the dismissal completes.
+    let presenter: NavigationModule
+    /// Ends the request, or the step, that dismissed the module.
+    let finish: RequestEnd
+}
+
 extension PresentationRecord {
+    /// UIKit has completed the dismissal the SDK asked for: the tree is brought up to date, and the
+    /// request ends.
+    fileprivate func dismissalDidComplete() {
+        module.presentationState.dismissalCompleted = true
+        guard let continuation = module.presentationState.dismissalContinuation else { return }
+        module.presentationState.dismissalContinuation = nil
+        continuation.presenter.endDismissedPresentation(of: module)
+        continuation.finish(.success(()))
+    }
+
     /// UIKit has completed the presentation: the presented module adopts its delegate, observers hear
     /// of it, and the request ends.
     fileprivate func presentationDidComplete() {

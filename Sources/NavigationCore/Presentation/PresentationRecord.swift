@@ -60,6 +60,8 @@ package struct PresentationState {
     package var presentationContinuation: PresentationContinuation?
     /// Whether UIKit has called the completion of the dismissal the SDK asked for.
     package var dismissalCompleted = false
+    /// What the completion of the dismissal the SDK asked for does, until UIKit calls it.
+    package var dismissalContinuation: DismissalContinuation?
     /// Whether the dismissal UIKit is running is interactive: a sheet swiped down.
     package var dismissalIsInteractive = false
     /// Whether the app's delegate stood in the proxy's place when the dismissal began.

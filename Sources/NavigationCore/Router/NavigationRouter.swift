@@ -425,12 +425,13 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// window after the swap; the old module is kept only until the transition ends. When UIKit does
     /// not dismiss what the old flow presents, nothing is swapped and the completion gets the error.
     private func swap(_ flowSwap: consuming FlowSwap) {
-        var oldContainer = window.rootViewController
         flowSwap.oldModule?.markPresentationsEnding(.flowChanged)
-        // The usual case, nothing presented: the swap runs now, with no closure to keep, and hands
-        // the old container over, so that nothing here holds it past the swap.
-        guard let presenting = oldContainer, Self.presentationHost(under: presenting) != nil else {
-            return install(flowSwap, replacing: Self.emptying(&oldContainer))
+        // The usual case, nothing presented: the swap runs now, with no closure to keep. The old
+        // container is looked up again only for a picture of it, and handed over, so that nothing
+        // here holds it past the swap (each copy of a controller UIKit references weakly costs more).
+        guard let oldContainer = window.rootViewController, Self.presentationHost(under: oldContainer) != nil else {
+            let pictured = flowSwap.transition.animates ? window.rootViewController : nil
+            return install(flowSwap, replacing: pictured)
         }
         var slot = Optional(flowSwap)
         // Held weakly meanwhile: the window holds the old container until the new one replaces it.
@@ -462,15 +463,17 @@ public final class NavigationRouter: NavigationRouterDelegate {
         flowSwap.oldModule?.markFlowEnded(reportingTo: reference)
         let container = module.containerViewController
         holdEventsOfNewFlow(showing: module)
-        window.rootViewController = container
+        // Handed to the window, not copied: the animated swap looks the container up again.
+        window.rootViewController = consume container
         let isFirstFlow = window.isHidden
         if isFirstFlow { window.makeKeyAndVisible() }
         // With no animation, the old module goes as soon as the new flow is in place.
         guard let snapshot else { return finishShowing(flowSwap, isFirstFlow: isFirstFlow) }
         // The old module is kept until the transition ends.
         let transition = flowSwap.transition
+        let newView: UIView = module.containerViewController.view
         var slot = Optional(flowSwap)
-        FlowTransitionAnimator.run(transition, in: window, from: snapshot, to: container.view) { [reference] in
+        FlowTransitionAnimator.run(transition, in: window, from: snapshot, to: newView) { [reference] in
             guard let flowSwap = Self.emptying(&slot) else { return }
             guard let self = reference.object else { return Self.endWithoutRouter(flowSwap) }
             self.finishShowing(flowSwap, isFirstFlow: isFirstFlow)
