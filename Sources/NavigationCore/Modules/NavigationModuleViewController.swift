@@ -10,23 +10,36 @@ open class NavigationModuleViewController: UIViewController {
     /// The module that shows this screen, held without being kept alive, as a weak reference would be:
     /// the module owns the screen, not the reverse. It is `nil` once the module has gone.
     public package(set) var navigationModule: NavigationModule? {
-        get { moduleReference?.object }
-        set { moduleReference = newValue?.reference }
+        get { links.moduleReference?.object }
+        set { links.moduleReference = newValue?.reference }
     }
-    @exclusivity(unchecked) private var moduleReference: UnretainedReference<NavigationModule>?
 
     /// The value the screen was created with: its model's or push's `object`, or its typed input.
     ///
     /// A model or push without an object leaves the value the screen's initializer set (`nil` unless
     /// it set one).
-    @exclusivity(unchecked) public var object: Any?
+    public var object: Any? {
+        get { links.object }
+        set { links.object = newValue }
+    }
+
+    /// What the screen keeps of its own, in one stored property: a subclass of a UIKit class with two
+    /// or more stored references keeps itself alive while they go as it is freed, which costs the
+    /// retain and release of an object UIKit references weakly.
+    @MainActor
+    private struct Links {
+        var moduleReference: UnretainedReference<NavigationModule>?
+        var object: Any?
+        var appearance = FirstAppearance()
+    }
+    @exclusivity(unchecked) private var links = Links()
 
     /// Creates the screen for a module. Modules call this; subclasses that add stored properties
     /// give them initial values or override this initializer.
     ///
     /// - Parameter navigationModule: The module that shows the screen.
     public required init(navigationModule: NavigationModule?) {
-        moduleReference = navigationModule?.reference
+        links.moduleReference = navigationModule?.reference
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -69,5 +82,8 @@ open class NavigationModuleViewController: UIViewController {
     }
 
     /// The screen's first appearance, which the router waits for before it finishes the first flow.
-    @exclusivity(unchecked) package internal(set) var appearance = FirstAppearance()
+    package internal(set) var appearance: FirstAppearance {
+        get { links.appearance }
+        _modify { yield &links.appearance }
+    }
 }
