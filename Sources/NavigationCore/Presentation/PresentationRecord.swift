@@ -22,6 +22,10 @@ package class ModalValue {
     init(_ value: Any) {
         self.value = value
     }
+
+    /// The type of the values this class holds with their own type; `Any` for this class itself.
+    @usableFromInline
+    class var valueType: Any.Type { Any.self }
 }
 
 /// A ``ModalValue`` that also holds its value with its own type.
@@ -36,6 +40,9 @@ package final class TypedModalValue<Value>: ModalValue {
         typedValue = value
         super.init(value)
     }
+
+    @usableFromInline
+    override class var valueType: Any.Type { Value.self }
 }
 
 /// What a presented module owes its presenter, kept in the module itself (``NavigationModule/presentationState``):

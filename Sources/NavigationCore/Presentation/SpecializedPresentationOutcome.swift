@@ -22,15 +22,18 @@ package struct SpecializedPresentationOutcome {
         case failed(NavigationError)
     }
 
+    /// The class that holds a value of the presenter's result type with its own type: a value in
+    /// one is accepted by a look at its class, without a call of ``answer``.
+    @usableFromInline let typedValueClass: ModalValue.Type
     /// The result type the presenter expects; errors name it.
-    @usableFromInline let resultType: Any.Type
+    var resultType: Any.Type { typedValueClass.valueType }
     /// Answers a request: whether the value is accepted, `true` for the others.
     @usableFromInline let answer: @MainActor (Request) -> Bool
 
     /// Wraps `completion`.
     @inlinable
     init<Value>(_ completion: @escaping NavigationModule.PresentationCompletion<Value>) {
-        resultType = Value.self
+        typedValueClass = TypedModalValue<Value>.self
         answer = { request in
             switch request {
             // The exact type, the usual answer, is told by a cast of the object that holds the value.
@@ -52,7 +55,9 @@ package struct SpecializedPresentationOutcome {
     }
 
     /// Whether the value a module finished with has the presenter's result type.
-    package func accepts(_ finished: ModalValue) -> Bool { answer(.accepts(finished)) }
+    package func accepts(_ finished: ModalValue) -> Bool {
+        type(of: finished) == typedValueClass || answer(.accepts(finished))
+    }
 
     /// Hands the presenter how the module ended.
     package func deliver(_ end: consuming ModalEnd) {
