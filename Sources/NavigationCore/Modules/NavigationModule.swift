@@ -506,10 +506,8 @@ open class NavigationModule {
             // does, which spares UIKit a push's checks of a stack.
             if builtNavigationController == nil, type(of: self) == NavigationModule.self {
                 if let error = Self.problem(with: screen, joining: [], after: []) { throw error }
-                let navigationController = ModuleNavigationController(rootViewController: screen)
-                navigationController.attach(to: self)
-                // Handed over, not copied: a copy of a controller UIKit references weakly costs more.
-                builtNavigationController = consume navigationController
+                builtNavigationController = Self.attaching(
+                    ModuleNavigationController(rootViewController: screen), to: self)
                 loadedInitialScreens = true
                 return markInitialStackReported()
             }
@@ -525,6 +523,15 @@ open class NavigationModule {
         loadedInitialScreens = true
         guard !screens.isEmpty else { return }
         install(screens, under: navigationController.viewControllers, in: navigationController)
+    }
+
+    /// `navigationController`, made to tell `module`, handed back rather than copied: a copy of a
+    /// controller UIKit references weakly costs a retain and a release more than one of another object.
+    private static func attaching(
+        _ navigationController: consuming ModuleNavigationController, to module: NavigationModule
+    ) -> ModuleNavigationController {
+        navigationController.attach(to: module)
+        return navigationController
     }
 
     /// The screens `models` make for this module, in order (a module model makes none).

@@ -461,10 +461,11 @@ public final class NavigationRouter: NavigationRouterDelegate {
         module.requests = requests
         currentModule = module
         flowSwap.oldModule?.markFlowEnded(reportingTo: reference)
-        let container = module.containerViewController
+        // The events the new flow makes as it comes on screen wait for its flow change. Its container
+        // goes to the window as UIKit's getter returns it, not copied (a copy of a controller UIKit
+        // references weakly costs a retain and a release more): the animated swap looks it up again.
         holdEventsOfNewFlow(showing: module)
-        // Handed to the window, not copied: the animated swap looks the container up again.
-        window.rootViewController = consume container
+        window.rootViewController = module.containerViewController
         let isFirstFlow = window.isHidden
         if isFirstFlow { window.makeKeyAndVisible() }
         // With no animation, the old module goes as soon as the new flow is in place.
