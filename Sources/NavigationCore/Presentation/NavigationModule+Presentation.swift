@@ -312,10 +312,12 @@ extension NavigationModule {
     }
 
     /// Ends every presentation in this module's tree at once, top first, without asking UIKit: each
-    /// presenter receives the end the SDK already set, or a cancellation for `reason`.
+    /// presenter receives the end the SDK already set, or a cancellation for `reason`; a dismissal the
+    /// SDK asked for whose completion UIKit has not called fails with ``NavigationError/routerReleased``.
     ///
     /// For a tree whose router is gone: nothing will dismiss these modules or tell the SDK of it, and
-    /// every presenter is still owed its one outcome.
+    /// every presenter is still owed its one outcome. What a pending dismissal kept (its request's
+    /// completion, the module that presented) goes with it.
     package func endPresentationsWithoutUIKit(_ reason: ModalCancellation) {
         var presented: [NavigationModule] = []
         var pending = [self]
@@ -326,6 +328,9 @@ extension NavigationModule {
         for module in presented.sorted(by: { $0.presentationDepth > $1.presentationDepth }) {
             module.presentingModule?.presentedModule = nil
             module.endPresentation(fallback: reason)
+            let pendingDismissal = module.presentationState.dismissalContinuation
+            module.presentationState.dismissalContinuation = nil
+            pendingDismissal?.finish(.failure(.routerReleased))
         }
     }
 
@@ -707,7 +712,8 @@ package struct PresentationContinuation {
 /// dismissed module's record.
 @MainActor
 package struct DismissalContinuation {
-    /// The module that presented the dismissed one, kept until the dismissal completes.
+    /// The module that presented the dismissed one, kept until the dismissal completes, or until the
+    /// router goes when UIKit never calls the completion (``NavigationModule/endPresentationsWithoutUIKit(_:)``).
     let presenter: NavigationModule
     /// Ends the request, or the step, that dismissed the module.
     let finish: RequestEnd
