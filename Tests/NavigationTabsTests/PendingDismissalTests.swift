@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct PendingDismissalTests {
     @Test(
-        "When UIKit drops a dismissal's completion, the router's release fails the request and keeps nothing alive",
+        "A finish UIKit declined, released with its router before it could tell, fails once and keeps nothing alive",
         .headlessOnly)
     func droppedDismissalCompletionEndsWithTheRouter() async throws {
         var router: NavigationRouter?
@@ -35,15 +35,46 @@ struct PendingDismissalTests {
             AnimationClock.hold()
             alert.dismiss(animated: true)
             compose.cancel(animated: true, completion: log.completion)
-            AnimationClock.release()
-            await settle()
         }
+        // The router goes before the alert's dismissal ends.
         withExtendedLifetime(router) {}
         router = nil
+        AnimationClock.release()
         await settle()
         #expect(weakCompose == nil)
         #expect(weakInbox == nil)
-        #expect(log.errors == [.routerReleased])
+        #expect(log.results.count == 1 && log.errors == [.routerReleased])
         #expect(outcomes.entries.count == 1)
+    }
+
+    @Test(
+        "A finish UIKit declines for app code's dismissal in a tab off screen fails once that ends, and the module stays",
+        .headlessOnly)
+    func dismissalDeclinedForAnotherOneFails() async throws {
+        let (router, branch, inbox) = try await inboxTab()
+        defer { withExtendedLifetime((router, branch)) {} }
+        let log = ResultLog()
+        let outcomes = OutcomeLog<Draft>()
+        inbox.present(
+            [.screen(ComposeScreen.self)], presentation: ModalPresentation(style: .overCurrentContext),
+            completion: outcomes.completion)
+        await settle()
+        let compose = try #require(inbox.presentedModule)
+        let alert = UIViewController()
+        compose.containerViewController.present(alert, animated: false)
+        await settle()
+        try await branch.selectTab(identifier: "profile")
+        AnimationClock.hold()
+        alert.dismiss(animated: true)
+        compose.cancel(animated: true, completion: log.completion)
+        AnimationClock.release()
+        await settle()
+        #expect(log.errors == [.rejectedByUIKit(reason: "UIKit did not dismiss the presented module")])
+        #expect(inbox.presentedModule === compose && outcomes.entries.isEmpty)
+        // The queue moved on: the module can be cancelled now.
+        compose.cancel(animated: false, completion: log.completion)
+        await settle()
+        #expect(log.results.count == 2 && log.successCount == 1)
+        #expect(inbox.presentedModule == nil && outcomes.outcomes == [.cancelled(.cancelledByModule)])
     }
 }

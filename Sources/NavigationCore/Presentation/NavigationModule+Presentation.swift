@@ -641,23 +641,46 @@ extension NavigationModule {
         host.dismiss(animated: animated) { record.dismissalDidComplete() }
         Self.isDismissingForRequest = false
         guard !record.dismissalCompleted, record.isPresented else { return }
-        // A dismissal under way shows on the controllers that leave, or only on the presenter that
-        // runs it, which vends its coordinator (Apple documents the latter; where a chain's top
-        // reports it is not verified).
-        let dismissalRuns =
+        // A dismissal under way shows on the presenter that runs it, which vends its coordinator (as
+        // Apple documents), or on the chain's top (not verified). Either may show another transition
+        // instead, which UIKit declined this dismissal for (app code dismissing what it presented over
+        // the module in a tab off screen, which the look before the request does not walk): once
+        // nothing runs there, a module UIKit still presents was not dismissed.
+        let dismissalMayRun =
             host.transitionCoordinator != nil
             || sequence(first: record.container, next: { $0.presentedViewController }).contains { $0.isBeingDismissed }
-        guard !dismissalRuns else { return }
-        // UIKit declined without a word: nothing moved, and the module is still presented.
-        let continuation = record.dismissalContinuation
-        record.dismissalContinuation = nil
-        record.pendingEnd = nil
+        guard dismissalMayRun else { return declineDismissal(of: target) }
+        confirmDismissal(of: target, from: host)
+    }
+
+    /// Fails the dismissal of `target` the SDK asked for, which UIKit declined without a word: nothing
+    /// moved, and the module is still presented.
+    private func declineDismissal(of target: NavigationModule) {
+        let continuation = target.presentationState.dismissalContinuation
+        target.presentationState.dismissalContinuation = nil
+        target.presentationRecord?.pendingEnd = nil
         var above = target.presentedModule
         while let module = above {
             module.presentationRecord?.pendingEnd = nil
             above = module.presentedModule
         }
         continuation?.finish(.failure(.rejectedByUIKit(reason: "UIKit did not dismiss the presented module")))
+    }
+
+    /// Waits until no transition runs under `host`, then fails the dismissal of `target` the SDK asked
+    /// for when UIKit still presents the module and has not called the dismissal's completion. A
+    /// transition that outlasts the polling limits may be the dismissal itself: its completion, or the
+    /// router's release, ends the request then.
+    private func confirmDismissal(of target: NavigationModule, from host: UIViewController) {
+        let limits = eventRouter?.transitionPollingLimits ?? RunningTransitions.PollingLimits()
+        RunningTransitions.waitUntilIdle(
+            in: { [weak host] in host }, limits: limits,
+            then: { [self] result in
+                guard case .success = result, target.presentationState.dismissalContinuation != nil,
+                    let record = target.presentationRecord, record.isPresented
+                else { return }
+                declineDismissal(of: target)
+            })
     }
 
     /// Brings the tree up to date once UIKit has completed the dismissal of `target`, which this
