@@ -312,12 +312,11 @@ extension NavigationModule {
     }
 
     /// Ends every presentation in this module's tree at once, top first, without asking UIKit: each
-    /// presenter receives the end the SDK already set, or a cancellation for `reason`; a dismissal the
-    /// SDK asked for whose completion UIKit has not called fails with ``NavigationError/routerReleased``.
+    /// presenter receives the end the SDK already set, or a cancellation for `reason`.
     ///
     /// For a tree whose router is gone: nothing will dismiss these modules or tell the SDK of it, and
-    /// every presenter is still owed its one outcome. What a pending dismissal kept (its request's
-    /// completion, the module that presented) goes with it.
+    /// every presenter is still owed its one outcome. A dismissal the SDK asked for still ends its
+    /// request as UIKit completes it, or once UIKit is seen to have declined it.
     package func endPresentationsWithoutUIKit(_ reason: ModalCancellation) {
         var presented: [NavigationModule] = []
         var pending = [self]
@@ -328,9 +327,6 @@ extension NavigationModule {
         for module in presented.sorted(by: { $0.presentationDepth > $1.presentationDepth }) {
             module.presentingModule?.presentedModule = nil
             module.endPresentation(fallback: reason)
-            let pendingDismissal = module.presentationState.dismissalContinuation
-            module.presentationState.dismissalContinuation = nil
-            pendingDismissal?.finish(.failure(.routerReleased))
         }
     }
 
@@ -654,7 +650,8 @@ extension NavigationModule {
     }
 
     /// Fails the dismissal of `target` the SDK asked for, which UIKit declined without a word: nothing
-    /// moved, and the module is still presented.
+    /// moved, and the module is still presented (or its router is gone, and the request fails with
+    /// ``NavigationError/routerReleased``).
     private func declineDismissal(of target: NavigationModule) {
         let continuation = target.presentationState.dismissalContinuation
         target.presentationState.dismissalContinuation = nil
@@ -664,20 +661,20 @@ extension NavigationModule {
             module.presentationRecord?.pendingEnd = nil
             above = module.presentedModule
         }
-        continuation?.finish(.failure(.rejectedByUIKit(reason: "UIKit did not dismiss the presented module")))
+        let error = requests.closingError ?? .rejectedByUIKit(reason: "UIKit did not dismiss the presented module")
+        continuation?.finish(.failure(error))
     }
 
-    /// Waits until no transition runs under `host`, then fails the dismissal of `target` the SDK asked
-    /// for when UIKit still presents the module and has not called the dismissal's completion. A
-    /// transition that outlasts the polling limits may be the dismissal itself: its completion, or the
-    /// router's release, ends the request then.
+    /// Waits until no transition runs under `host` (or the polling limits have passed), then fails the
+    /// dismissal of `target` the SDK asked for when its completion has not come and UIKit still
+    /// presents the module, or the router's release ended the module's presentation meanwhile.
     private func confirmDismissal(of target: NavigationModule, from host: UIViewController) {
         let limits = eventRouter?.transitionPollingLimits ?? RunningTransitions.PollingLimits()
         RunningTransitions.waitUntilIdle(
             in: { [weak host] in host }, limits: limits,
-            then: { [self] result in
-                guard case .success = result, target.presentationState.dismissalContinuation != nil,
-                    let record = target.presentationRecord, record.isPresented
+            then: { [self] _ in
+                guard target.presentationState.dismissalContinuation != nil,
+                    target.presentationRecord?.isPresented != false
                 else { return }
                 declineDismissal(of: target)
             })
@@ -736,7 +733,7 @@ package struct PresentationContinuation {
 @MainActor
 package struct DismissalContinuation {
     /// The module that presented the dismissed one, kept until the dismissal completes, or until the
-    /// router goes when UIKit never calls the completion (``NavigationModule/endPresentationsWithoutUIKit(_:)``).
+    /// SDK has seen that UIKit declined it.
     let presenter: NavigationModule
     /// Ends the request, or the step, that dismissed the module.
     let finish: RequestEnd
