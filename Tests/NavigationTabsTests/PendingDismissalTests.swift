@@ -77,4 +77,29 @@ struct PendingDismissalTests {
         #expect(log.results.count == 2 && log.successCount == 1)
         #expect(inbox.presentedModule == nil && outcomes.outcomes == [.cancelled(.cancelledByModule)])
     }
+
+    @Test("A finish still animating when the router is released ends with routerReleased, once", .headlessOnly)
+    func finishAnimatingWhenRouterIsReleasedFails() async throws {
+        var router: NavigationRouter?
+        let log = ResultLog()
+        let outcomes = OutcomeLog<Draft>()
+        do {
+            let (madeRouter, _, inbox) = try await inboxTab()
+            router = madeRouter
+            inbox.present([.screen(ComposeScreen.self)], presentation: .fullScreen, completion: outcomes.completion)
+            await settle()
+            let compose = try #require(inbox.presentedModule)
+            AnimationClock.hold()
+            compose.finish(with: Draft(text: "sent"), completion: log.completion)
+        }
+        weak let releasedRouter = router
+        router = nil
+        #expect(releasedRouter == nil)
+        // The presenter hears the module's end at once; the finish fails as its transition ends.
+        #expect(outcomes.outcomes == [.finished(Draft(text: "sent"))])
+        #expect(log.results.isEmpty)
+        AnimationClock.release()
+        await settle()
+        #expect(log.results.count == 1 && log.errors == [.routerReleased])
+    }
 }
