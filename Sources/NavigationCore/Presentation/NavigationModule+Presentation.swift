@@ -636,7 +636,8 @@ extension NavigationModule {
         Self.isDismissingForRequest = true
         host.dismiss(animated: animated) { record.dismissalDidComplete() }
         Self.isDismissingForRequest = false
-        guard !record.dismissalCompleted, record.isPresented else { return }
+        // The completion takes the continuation: a dismissal that completed inside the call is done.
+        guard target.presentationState.dismissalContinuation != nil, record.isPresented else { return }
         // A dismissal under way shows on the presenter that runs it, which vends its coordinator (as
         // Apple documents), or on the chain's top (not verified). Either may show another transition
         // instead, which UIKit declined this dismissal for (app code dismissing what it presented over
@@ -743,7 +744,6 @@ extension PresentationRecord {
     /// UIKit has completed the dismissal the SDK asked for: the tree is brought up to date, and the
     /// request ends.
     fileprivate func dismissalDidComplete() {
-        module.presentationState.dismissalCompleted = true
         guard let continuation = module.presentationState.dismissalContinuation else { return }
         module.presentationState.dismissalContinuation = nil
         continuation.presenter.endDismissedPresentation(of: module)

@@ -65,9 +65,8 @@ package struct PresentationState {
     package var presentationCompleted = false
     /// What the presentation's completion does, until UIKit calls it.
     package var presentationContinuation: PresentationContinuation?
-    /// Whether UIKit has called the completion of the dismissal the SDK asked for.
-    package var dismissalCompleted = false
-    /// What the completion of the dismissal the SDK asked for does, until UIKit calls it.
+    /// What the completion of the dismissal the SDK asked for does, until UIKit calls it (or the SDK
+    /// sees that UIKit declined the dismissal).
     package var dismissalContinuation: DismissalContinuation?
     /// Whether the dismissal UIKit is running is interactive: a sheet swiped down.
     package var dismissalIsInteractive = false
