@@ -391,6 +391,18 @@ final class ContextHostScreen: NavigationModuleViewController {
     }
 }
 
+/// A screen that embeds a navigation controller of its own as a child, as an app's container screen does.
+final class EmbeddingScreen: NavigationModuleViewController {
+    let embedded = UINavigationController(rootViewController: UIViewController())
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(embedded)
+        view.addSubview(embedded.view)
+        embedded.didMove(toParent: self)
+    }
+}
+
 @Suite("Transitions in a child's own presentation context")
 @MainActor
 struct ChildContextTransitionTests {
@@ -411,6 +423,21 @@ struct ChildContextTransitionTests {
         // The app's own push inside the presented stack: only a walk into that presentation sees it.
         presented.pushViewController(UIViewController(), animated: true)
         #expect(presented.transitionCoordinator != nil)
+        await expectPushWaitsForRunningTransition(in: router, module: module)
+    }
+
+    @Test(
+        "A push asked for while a navigation controller a screen embeds animates a push runs after it has ended",
+        .headlessOnly)
+    func pushWaitsForTransitionInsideEmbeddedChild() async throws {
+        let router = await makeRouter(showing: [.screen(EmbeddingScreen.self)])
+        let module = try #require(router.currentModule)
+        let screen = try #require(module.viewControllers.first as? EmbeddingScreen)
+        AnimationClock.hold()
+        defer { AnimationClock.release() }
+        // The app's own push inside the screen: only a walk into the screen's children sees it.
+        screen.embedded.pushViewController(UIViewController(), animated: true)
+        #expect(screen.embedded.transitionCoordinator != nil)
         await expectPushWaitsForRunningTransition(in: router, module: module)
     }
 

@@ -31,8 +31,21 @@ open class NavigationModuleViewController: UIViewController {
         var moduleReference: UnretainedReference<NavigationModule>?
         var object: Any?
         var appearance = FirstAppearance()
+        var hasHadChildren = false
     }
     @exclusivity(unchecked) private var links = Links()
+
+    /// Whether a child controller was ever added to the screen (UIKit adds children through
+    /// `addChild(_:)` only): until one is, the look for running transitions need not ask UIKit for the
+    /// screen's children.
+    package var hasHadChildren: Bool { links.hasHadChildren }
+
+    /// Adds `childController` as UIKit does, and notes that the screen has had a child; call `super`
+    /// when you override it.
+    open override func addChild(_ childController: UIViewController) {
+        links.hasHadChildren = true
+        super.addChild(childController)
+    }
 
     /// Creates the screen for a module. Modules call this; subclasses that add stored properties
     /// give them initial values or override this initializer.

@@ -133,7 +133,10 @@ package enum RunningTransitions {
     /// while a container is off screen nothing in it animates, so the walk finds nothing there.
     private static func canRunOwnTransition(_ child: UIViewController) -> Bool {
         // (The context is asked first: it is the cheaper look, and a navigation controller defines one.)
-        child.definesPresentationContext || !child.children.isEmpty
+        if child.definesPresentationContext { return true }
+        // A screen of the SDK's that never had a child has none: UIKit is not asked for the list.
+        if let screen = child as? NavigationModuleViewController, !screen.hasHadChildren { return false }
+        return !child.children.isEmpty
     }
 
     /// Whether the walk goes into `child` of `parent`, a container of another kind: a child that can
