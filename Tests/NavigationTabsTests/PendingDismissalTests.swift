@@ -3,11 +3,11 @@ import NavigationTabs
 import NavigationTestSupport
 import Testing
 
-@Suite("A dismissal UIKit never completes")
+@Suite("Dismissals that UIKit declines, or that outlive their router")
 @MainActor
 struct PendingDismissalTests {
     @Test(
-        "A finish UIKit declined, released with its router before it could tell, fails once and keeps nothing alive",
+        "A cancel UIKit declined, released with its router before it could tell, fails once and keeps nothing alive",
         .headlessOnly)
     func droppedDismissalCompletionEndsWithTheRouter() async throws {
         var router: NavigationRouter?
@@ -16,25 +16,15 @@ struct PendingDismissalTests {
         let log = ResultLog()
         let outcomes = OutcomeLog<Draft>()
         do {
-            let (madeRouter, branch, inbox) = try await inboxTab()
-            router = madeRouter
-            inbox.present(
-                [.screen(ComposeScreen.self)], presentation: ModalPresentation(style: .overCurrentContext),
-                completion: outcomes.completion)
-            await settle()
-            let compose = try #require(inbox.presentedModule)
-            weakCompose = compose
-            weakInbox = inbox
-            // App code shows its own alert over Compose, then the Profile tab is selected.
-            let alert = UIViewController()
-            compose.containerViewController.present(alert, animated: false)
-            await settle()
-            try await branch.selectTab(identifier: "profile")
+            let scene = try await composeUnderAlertInTabOffScreen(outcomes: outcomes)
+            router = scene.router
+            weakCompose = scene.compose
+            weakInbox = scene.inbox
             // App code dismisses the alert, animated, in the tab that is not on screen; Compose is
             // cancelled meanwhile: UIKit declines (a dismissal runs) and never calls the completion.
             AnimationClock.hold()
-            alert.dismiss(animated: true)
-            compose.cancel(animated: true, completion: log.completion)
+            scene.alert.dismiss(animated: true)
+            scene.compose.cancel(animated: true, completion: log.completion)
         }
         // The router goes before the alert's dismissal ends.
         withExtendedLifetime(router) {}
@@ -48,24 +38,16 @@ struct PendingDismissalTests {
     }
 
     @Test(
-        "A finish UIKit declines for app code's dismissal in a tab off screen fails once that ends, and the module stays",
+        "A cancel UIKit declines for app code's dismissal in a tab off screen fails once that ends, and the module stays",
         .headlessOnly)
     func dismissalDeclinedForAnotherOneFails() async throws {
-        let (router, branch, inbox) = try await inboxTab()
-        defer { withExtendedLifetime((router, branch)) {} }
         let log = ResultLog()
         let outcomes = OutcomeLog<Draft>()
-        inbox.present(
-            [.screen(ComposeScreen.self)], presentation: ModalPresentation(style: .overCurrentContext),
-            completion: outcomes.completion)
-        await settle()
-        let compose = try #require(inbox.presentedModule)
-        let alert = UIViewController()
-        compose.containerViewController.present(alert, animated: false)
-        await settle()
-        try await branch.selectTab(identifier: "profile")
+        let scene = try await composeUnderAlertInTabOffScreen(outcomes: outcomes)
+        defer { withExtendedLifetime(scene.router) {} }
+        let (inbox, compose) = (scene.inbox, scene.compose)
         AnimationClock.hold()
-        alert.dismiss(animated: true)
+        scene.alert.dismiss(animated: true)
         compose.cancel(animated: true, completion: log.completion)
         AnimationClock.release()
         await settle()
@@ -101,5 +83,23 @@ struct PendingDismissalTests {
         AnimationClock.release()
         await settle()
         #expect(log.results.count == 1 && log.errors == [.routerReleased])
+    }
+
+    /// Compose presented over the Inbox tab's context, an alert of the app's over it, and the Profile
+    /// tab selected, so that the Inbox tab is off screen.
+    private func composeUnderAlertInTabOffScreen(outcomes: OutcomeLog<Draft>) async throws -> (
+        router: NavigationRouter, inbox: NavigationModule, compose: NavigationModule, alert: UIViewController
+    ) {
+        let (router, branch, inbox) = try await inboxTab()
+        inbox.present(
+            [.screen(ComposeScreen.self)], presentation: ModalPresentation(style: .overCurrentContext),
+            completion: outcomes.completion)
+        await settle()
+        let compose = try #require(inbox.presentedModule)
+        let alert = UIViewController()
+        compose.containerViewController.present(alert, animated: false)
+        await settle()
+        try await branch.selectTab(identifier: "profile")
+        return (router, inbox, compose, alert)
     }
 }
