@@ -179,7 +179,7 @@ func runProfile(_ arguments: [String]) {
         Comparisons.pushPopBesideTabs(untouched: 400), Comparisons.pushPopBesideTabs(untouched: 0),
         MoreComparisons.pushPopAtopPresentedChain(depth: 8), MoreComparisons.deepLink, MoreComparisons.coldStart,
         MoreComparisons.pushPopAtopPresentedChain(depth: 0), MoreComparisons.pushPopAtopPresentedChain(depth: 1),
-        MoreComparisons.routeMatching,
+        MoreComparisons.routeMatching, Comparisons.present, Comparisons.finish, Comparisons.pushByType, Comparisons.pop,
     ]
     guard let position = arguments.first.flatMap(Int.init), comparisons.indices.contains(position - 1),
         arguments.count == 1 || arguments.count == 2 && arguments[1] == "raw"

@@ -522,7 +522,7 @@ extension NavigationModule {
         presentedModule = module
         // The completion holds the module only, which holds the rest: UIKit gets a closure with no
         // context of its own to allocate.
-        record.presentationContinuation = PresentationContinuation(presenter: self, done: done)
+        module.presentationState.presentationContinuation = PresentationContinuation(presenter: self, done: done)
         host.present(container, animated: animated) { record.presentationDidComplete() }
         // A presentation that ended at once has run its completion, and the requests queued behind it may
         // already have run inside it (a flow change that dismissed it again): only a presentation that
@@ -632,7 +632,9 @@ extension NavigationModule {
         // the tree that code calls `dismiss` on them, and the completion brings it up to date.
         // The completion holds the module only, which holds the rest: UIKit gets a closure with no
         // context of its own to allocate.
-        record.dismissalContinuation = DismissalContinuation(presenter: presenter, finish: finish.takeEnd())
+        // Stored in place: through the record's member the ending would be copied, then released.
+        target.presentationState.dismissalContinuation = DismissalContinuation(
+            presenter: presenter, finish: finish.takeEnd())
         Self.isDismissingForRequest = true
         host.dismiss(animated: animated) { record.dismissalDidComplete() }
         Self.isDismissingForRequest = false
