@@ -709,16 +709,26 @@ extension NavigationModule {
         // The module's end is taken, not copied.
         let end = record.takePendingEnd() ?? .cancelled(fallback)
         // Without navigation observers the router is not even loaded.
-        let router = requests.mayHaveNavigationObservers ? routerReference?.object : nil
+        if requests.mayHaveNavigationObservers, let router = routerReference?.object {
+            reportDismissal(ending: end, to: router)
+        }
+        record.finish(end, to: receiver)
+    }
+
+    /// Tells `router`'s observers that this module was dismissed, and why.
+    ///
+    /// Kept out of line: a dismissal nobody observes runs none of it, and the code that makes the
+    /// event would otherwise sit between the instructions every dismissal runs.
+    @inline(never)
+    private func reportDismissal(ending end: ModalEnd, to router: NavigationRouter) {
         if case .cancelled(let cancellation) = end {
-            router?.report(
+            router.report(
                 .dismissed(
                     eventSummary, cancellation: cancellation,
                     source: cancellation == .dismissedByUser ? .userDismissal : .code))
         } else {
-            router?.report(.dismissed(eventSummary, cancellation: nil, source: .code))
+            router.report(.dismissed(eventSummary, cancellation: nil, source: .code))
         }
-        record.finish(end, to: receiver)
     }
 }
 
