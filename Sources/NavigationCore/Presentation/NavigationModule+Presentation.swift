@@ -521,9 +521,10 @@ extension NavigationModule {
         module.presentingModule = self
         presentedModule = module
         // The completion holds the module only, which holds the rest: UIKit gets a closure with no
-        // context of its own to allocate.
+        // context of its own to allocate. It is made before the call, as a dismissal's (see there).
         module.presentationState.presentationContinuation = PresentationContinuation(presenter: self, done: done)
-        host.present(container, animated: animated) { record.presentationDidComplete() }
+        let completion = { record.presentationDidComplete() }
+        host.present(container, animated: animated, completion: completion)
         // A presentation that ended at once has run its completion, and the requests queued behind it may
         // already have run inside it (a flow change that dismissed it again): only a presentation that
         // neither completed nor started was declined.
@@ -635,8 +636,12 @@ extension NavigationModule {
         // Stored in place: through the record's member the ending would be copied, then released.
         target.presentationState.dismissalContinuation = DismissalContinuation(
             presenter: presenter, finish: finish.takeEnd())
+        // Made before the call: a closure written in the call to a UIKit method checks, each time it
+        // runs, that it runs on the main actor (UIKit's API is imported `@preconcurrency`); UIKit
+        // calls a presentation's and a dismissal's completion on the main thread.
+        let completion = { record.dismissalDidComplete() }
         Self.isDismissingForRequest = true
-        host.dismiss(animated: animated) { record.dismissalDidComplete() }
+        host.dismiss(animated: animated, completion: completion)
         Self.isDismissingForRequest = false
         // The completion takes the continuation: a dismissal that completed inside the call is done.
         guard target.presentationState.dismissalContinuation != nil, record.isPresented else { return }
