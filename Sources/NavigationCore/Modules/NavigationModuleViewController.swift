@@ -40,6 +40,13 @@ open class NavigationModuleViewController: UIViewController {
     /// screen's children.
     package var hasHadChildren: Bool { links.hasHadChildren }
 
+    /// Whether `controller` has children: a screen of the SDK's that never had one added answers
+    /// without asking UIKit for the list (which copies it).
+    package static func hasChildren(_ controller: UIViewController) -> Bool {
+        if let screen = controller as? NavigationModuleViewController, !screen.hasHadChildren { return false }
+        return !controller.children.isEmpty
+    }
+
     /// Adds `childController` as UIKit does, and notes that the screen has had a child; call `super`
     /// when you override it.
     open override func addChild(_ childController: UIViewController) {

@@ -109,7 +109,7 @@ package struct CoveredPresenters {
             if child.definesPresentationContext, let own = child.presentedViewController, own !== presented {
                 return true
             }
-            if !child.children.isEmpty, presentsInChildContext(under: child) { return true }
+            if NavigationModuleViewController.hasChildren(child), presentsInChildContext(under: child) { return true }
         }
         return false
     }

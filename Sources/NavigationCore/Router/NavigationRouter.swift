@@ -610,7 +610,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     static func contextHost(among container: UIViewController) -> UIViewController? {
         for child in container.children {
             if child.definesPresentationContext, child.presentedViewController != nil { return child }
-            if !child.children.isEmpty, let host = contextHost(among: child) { return host }
+            if NavigationModuleViewController.hasChildren(child), let host = contextHost(among: child) { return host }
         }
         return nil
     }

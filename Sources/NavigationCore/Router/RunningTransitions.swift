@@ -135,8 +135,7 @@ package enum RunningTransitions {
         // (The context is asked first: it is the cheaper look, and a navigation controller defines one.)
         if child.definesPresentationContext { return true }
         // A screen of the SDK's that never had a child has none: UIKit is not asked for the list.
-        if let screen = child as? NavigationModuleViewController, !screen.hasHadChildren { return false }
-        return !child.children.isEmpty
+        return NavigationModuleViewController.hasChildren(child)
     }
 
     /// Whether the walk goes into `child` of `parent`, a container of another kind: a child that can
