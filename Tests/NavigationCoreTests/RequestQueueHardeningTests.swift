@@ -31,7 +31,7 @@ func mainQueueTurns(_ count: Int) async {
 /// for work the router schedules after a delay (its looks at a transition with no coordinator).
 @MainActor
 func waitUntil(_ condition: () -> Bool) async throws {
-    for _ in 0..<2_000 where !condition() { try await Task.sleep(for: .milliseconds(1)) }
+    for _ in 0..<2_000 where !condition() { try await Task.sleep(nanoseconds: 1_000_000) }
 }
 
 @Suite("Request queue: never stalls, never races the user, never loses a completion")
