@@ -3,7 +3,8 @@ import NavigationCore
 /// The tab bar controller a ``TabBranchModule`` builds: it tells the branch about the user's taps
 /// through a delegate proxy that passes every call on to the delegate the app sets.
 ///
-/// Reading `delegate` returns the proxy; setting it gives the app's object to the proxy.
+/// Setting `delegate` gives the app's object to the proxy; reading it returns the app's object, as
+/// UIKit's getter does.
 final class BranchTabBarController: UITabBarController, AppearanceNotingContainer {
     private let delegateProxy = TabBarControllerDelegateProxy()
 
@@ -54,9 +55,10 @@ final class BranchTabBarController: UITabBarController, AppearanceNotingContaine
         super.delegate = delegateProxy
     }
 
-    /// The proxy that passes every call on to the delegate the app sets here.
+    /// The delegate the app set, as UIKit's own getter answers: UIKit calls a proxy that passes every
+    /// call on to it.
     override weak var delegate: (any UITabBarControllerDelegate)? {
-        get { super.delegate }
+        get { delegateProxy.appDelegate }
         set {
             delegateProxy.appDelegate = newValue === delegateProxy ? nil : newValue
             // Setting it again makes UIKit ask the proxy anew which calls it answers.

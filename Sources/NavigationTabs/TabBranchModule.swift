@@ -66,7 +66,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
         super.init()
         nestedModules = modules
         for (index, module) in modules.enumerated() {
-            module.delegateHolder = .module(reference)
+            module.delegate = self
             module.tabIdentifier = tabs[index].identifier
         }
     }
@@ -83,21 +83,21 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
             return container
         }
         tabBarController.selectedIndex = initialSelection
-        tabBarController.onWillSelect = { [reference] controller in
-            (reference.object as? TabBranchModule)?.userWillSelect(controller)
+        tabBarController.onWillSelect = { [weak self] controller in
+            self?.userWillSelect(controller)
         }
-        tabBarController.onDidSelect = { [reference] controller in
-            (reference.object as? TabBranchModule)?.userDidSelect(controller)
+        tabBarController.onDidSelect = { [weak self] controller in
+            self?.userDidSelect(controller)
         }
-        tabBarController.onCodeSelectionWillBegin = { [reference] in
-            (reference.object as? TabBranchModule)?.holdUnseenStackChanges()
+        tabBarController.onCodeSelectionWillBegin = { [weak self] in
+            self?.holdUnseenStackChanges()
         }
-        tabBarController.onCodeSelection = { [reference] in
-            guard let branch = reference.object as? TabBranchModule else { return }
+        tabBarController.onCodeSelection = { [weak self] in
+            guard let branch = self else { return }
             branch.codeDidSelect()
             branch.releaseUnseenStackChanges()
         }
-        tabBarController.onDismissCall = { [reference] phase in reference.object?.dismissCalled(phase) }
+        tabBarController.onDismissCall = { [weak self] phase in self?.dismissCalled(phase) }
         tabBarController.installDelegateProxy()
         builtTabBarController = tabBarController
         return tabBarController
@@ -138,8 +138,8 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     public override func destinationRoute(for destination: AnyNavigationDestination) -> DestinationRoute? {
         for (index, module) in modules.enumerated() {
             guard let route = module.destinationRoute(for: destination) else { continue }
-            return route.preceded { [reference] in
-                (reference.object as? TabBranchModule)?.select(index, source: .code)
+            return route.preceded { [weak self] in
+                self?.select(index, source: .code)
             }
         }
         return super.destinationRoute(for: destination)
@@ -230,7 +230,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
         let identifier = tabs[index].identifier
         let oldModule = modules[index]
         let oldSummary = oldModule.stackModule.eventSummary
-        newModule.delegateHolder = .module(reference)
+        newModule.delegate = self
         newModule.tabIdentifier = identifier
         modules[index] = newModule
         nestedModules = modules
@@ -365,6 +365,3 @@ extension NavigationModule {
         return branch
     }
 }
-
-// The branch's `deinit` body reaches nothing back: screens and containers may hold it unowned.
-extension TabBranchModule: UnownedReferenceModule {}

@@ -18,6 +18,29 @@
             #expect(b.parent === navigationController)
         }
 
+        @Test("UIKit calls the delegate last set, whatever a subclass's getter override answers")
+        func delegateCallsIgnoreGetterOverride() {
+            final class ProxyingNavigationController: UINavigationController {
+                weak var appDelegate: (any UINavigationControllerDelegate)?
+                override weak var delegate: (any UINavigationControllerDelegate)? {
+                    get { appDelegate }
+                    set { super.delegate = newValue }
+                }
+            }
+            let log = CallLog()
+            let navigationController = ProxyingNavigationController(
+                rootViewController: RecordingViewController("A", log: log))
+            let called = RecordingNavigationDelegate(log: log)
+            navigationController.delegate = called
+            let window = makeVisibleWindow(root: navigationController)
+            defer { withExtendedLifetime(window) {} }
+            log.removeAll()
+            navigationController.pushViewController(RecordingViewController("B", log: log), animated: false)
+            HeadlessAnimations.finishAll()
+            #expect(navigationController.delegate == nil)
+            #expect(log.entries.filter { $0.hasPrefix("delegate") } == ["delegate.willShow(B)", "delegate.didShow(B)"])
+        }
+
         @Test("S2.2 push over a visible stack runs UIKit's observed callback order")
         func pushOrder() {
             let log = CallLog()

@@ -33,6 +33,26 @@
             return (tabBarController, tabs)
         }
 
+        @Test("UIKit asks and tells the delegate last set, whatever a subclass's getter override answers")
+        func delegateCallsIgnoreGetterOverride() {
+            final class ProxyingTabBarController: UITabBarController {
+                override weak var delegate: (any UITabBarControllerDelegate)? {
+                    get { nil }
+                    set { super.delegate = newValue }
+                }
+            }
+            let log = CallLog()
+            let tabBarController = ProxyingTabBarController()
+            tabBarController.viewControllers = (0..<2).map { RecordingViewController("T\($0)", log: log) }
+            let called = RecordingTabDelegate()
+            tabBarController.delegate = called
+            let window = makeVisibleWindow(root: tabBarController)
+            defer { withExtendedLifetime(window) {} }
+            #expect(HeadlessTabs.tapTab(at: 1, in: tabBarController))
+            #expect(tabBarController.delegate == nil)
+            #expect(called.calls == ["shouldSelect(1)", "didSelect(1)"])
+        }
+
         @Test("S4.1 every tab is a child, but only the selected tab's view loads and appears")
         func onlySelectedTabAppears() {
             let log = CallLog()

@@ -276,12 +276,11 @@ final class AppFlowDelegate: NavigationRouterDelegate {
     func startNextNavigationModule(with navigationModels: [NavigationModel]) {}
 }
 
-/// The SDK holds modules and the router without weak references (Swift would give them side tables,
-/// which make every retain and release slower): what it holds must still never keep them alive, and
-/// read `nil` once they have gone, as a weak reference would.
+/// What the SDK holds of modules and the router up the tree never keeps them alive, and reads `nil`
+/// once they have gone.
 @Suite("References that do not keep modules or the router alive")
 @MainActor
-struct UnretainedReferenceTests {
+struct BackReferenceTests {
     @Test("A screen kept after its module has gone reads a nil navigationModule")
     func screenOutlivingItsModuleReadsNil() async throws {
         let router = await makeRouter(showing: [.screen(HomeScreen.self)])

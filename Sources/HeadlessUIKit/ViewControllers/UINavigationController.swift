@@ -226,7 +226,14 @@ open class UINavigationController: UIViewController {
     /// The toolbar.
     open var toolbar: UIToolbar! { storedToolbar }
     /// The delegate, held weakly.
-    weak open var delegate: (any UINavigationControllerDelegate)?
+    ///
+    /// UIKit calls the object last set here, whatever a subclass's override of the getter answers
+    /// (UIKit reads its own storage, as Objective-C code reads an instance variable).
+    weak open var delegate: (any UINavigationControllerDelegate)? {
+        willSet { calledDelegate = newValue }
+    }
+    /// The delegate UIKit calls: the object last set through ``delegate``.
+    private weak var calledDelegate: (any UINavigationControllerDelegate)?
     /// The recognizer of the back swipe; disabling it stops `HeadlessNavigation.swipeBack(in:completes:)`.
     ///
     /// Its delegate is the navigation controller's own, which allows the swipe only where a back button
@@ -255,7 +262,7 @@ open class UINavigationController: UIViewController {
                 RuleSwitches.alternatives.contains(.delegateShowsOnAppearance)
             {
                 topShowingOnAppearance = top
-                delegate?.navigationController(self, willShow: top, animated: appearanceAnimated)
+                calledDelegate?.navigationController(self, willShow: top, animated: appearanceAnimated)
             }
         }
         return [top]
@@ -272,7 +279,7 @@ open class UINavigationController: UIViewController {
         super.endAppearanceTransition()
         guard let announced, announced === stack.last, appearanceState == .appeared else { return }
         topShownToDelegate = announced
-        delegate?.navigationController(self, didShow: announced, animated: appearanceAnimated)
+        calledDelegate?.navigationController(self, didShow: announced, animated: appearanceAnimated)
     }
 
     /// Whether the system's back gesture or back button can pop now.
@@ -305,7 +312,7 @@ open class UINavigationController: UIViewController {
         let coordinator = HeadlessTransitionCoordinator(
             from: top, to: previous, containerView: view, interactive: true)
         activeTransitionCoordinator = coordinator
-        delegate?.navigationController(self, willShow: previous, animated: true)
+        calledDelegate?.navigationController(self, willShow: previous, animated: true)
         top.movingFromParent = true
         top.beginAppearanceTransition(false, animated: true)
         previous.beginAppearanceTransition(true, animated: true)
@@ -362,7 +369,7 @@ open class UINavigationController: UIViewController {
             if let newTop {
                 newTop.movingToParent = added.contains { $0 === newTop }
                 installChildView(of: newTop)
-                delegate?.navigationController(self, willShow: newTop, animated: animated)
+                calledDelegate?.navigationController(self, willShow: newTop, animated: animated)
             }
             if let oldTop { oldTop.movingFromParent = removed.contains { $0 === oldTop } }
             oldTop?.beginAppearanceTransition(false, animated: animated)
@@ -397,7 +404,7 @@ open class UINavigationController: UIViewController {
             }
             if topChanges, let newTop {
                 if RuleSwitches.alternatives.contains(.delegateShowsOnAppearance) { topShownToDelegate = newTop }
-                delegate?.navigationController(self, didShow: newTop, animated: animated)
+                calledDelegate?.navigationController(self, didShow: newTop, animated: animated)
             }
             coordinator?.end(cancelled: false)
         }

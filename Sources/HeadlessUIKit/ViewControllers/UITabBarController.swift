@@ -23,7 +23,14 @@ open class UITabBarController: UIViewController {
     private lazy var storedMoreNavigationController = UINavigationController()
 
     /// The delegate, held weakly. Default `nil`.
-    weak open var delegate: (any UITabBarControllerDelegate)?
+    ///
+    /// UIKit calls the object last set here, whatever a subclass's override of the getter answers
+    /// (UIKit reads its own storage, as Objective-C code reads an instance variable).
+    weak open var delegate: (any UITabBarControllerDelegate)? {
+        willSet { calledDelegate = newValue }
+    }
+    /// The delegate UIKit calls: the object last set through ``delegate``.
+    private weak var calledDelegate: (any UITabBarControllerDelegate)?
 
     /// The tabs' view controllers, in order; setting it is `setViewControllers(_:animated: false)`.
     open var viewControllers: [UIViewController]? {
@@ -131,13 +138,13 @@ open class UITabBarController: UIViewController {
     package func runUserTap(at index: Int) {
         guard let controllers = storedViewControllers, controllers.indices.contains(index) else { return }
         let controller = controllers[index]
-        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
+        if let calledDelegate, !calledDelegate.tabBarController(self, shouldSelect: controller) { return }
         if selectedStorage == index {
             (controller as? UINavigationController)?.popToRootViewController(animated: true)
         } else {
             select(index: index, replacing: selectedViewController)
         }
-        delegate?.tabBarController(self, didSelect: controller)
+        calledDelegate?.tabBarController(self, didSelect: controller)
     }
 
     /// Selects the tab at `index`; `old` is the controller on screen until now, if any.

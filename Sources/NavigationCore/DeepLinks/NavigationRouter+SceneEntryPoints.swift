@@ -227,8 +227,8 @@ extension NavigationRouter {
         case .resolver(let resolver, let parameters):
             beginResolution(
                 of: input, completion: completion, resolve: { try await resolver(parameters) },
-                answered: { [reference] result, completion in
-                    guard let self = reference.object else { return completion(.cancelled(.routerReleased)) }
+                answered: { [weak self] result, completion in
+                    guard let self else { return completion(.cancelled(.routerReleased)) }
                     self.act(on: result, for: input, url: parameters.url, completion: completion)
                 })
         }

@@ -30,13 +30,13 @@ extension NavigationRouter {
         let destination = AnyNavigationDestination(destination)
         cancelLinkResolution(.superseded)
         requests.submit(
-            NavigationRequestQueue.Request { [reference] start in
+            NavigationRequestQueue.Request { [weak self] start in
                 switch start {
                 case .fail(let error):
-                    reference.object?.emit(.dropped(destination, reason: .failed(error)))
+                    self?.emit(.dropped(destination, reason: .failed(error)))
                     completion?(.failed(error))
                 case .run(let done):
-                    guard let self = reference.object else {
+                    guard let self else {
                         completion?(.failed(.routerReleased))
                         return done()
                     }
@@ -77,7 +77,7 @@ extension NavigationRouter {
         -> DestinationObservation
     {
         let identifier = destinationObservers.add(observer)
-        return NavigationObservation { [reference] in reference.object?.destinationObservers.remove(identifier) }
+        return NavigationObservation { [weak self] in self?.destinationObservers.remove(identifier) }
     }
 
     /// Reports an input that mapped to no destination, so observers see rejected deep links too.
@@ -109,8 +109,8 @@ extension NavigationRouter {
         if case .resolving = heldRoute.plan.kind, linkResolution != nil { return next() }
         // A newer request whose plan resolves now replaces it once that plan has shown: it waits.
         if linkResolution != nil, held == heldReplacedByResolution { return next() }
-        waitForRunningTransitions { [reference] result in
-            guard let self = reference.object, case .success = result, let destination = self.pending.destination,
+        waitForRunningTransitions { [weak self] result in
+            guard let self, case .success = result, let destination = self.pending.destination,
                 let route = self.route(for: destination)
             else { return next() }
             _ = self.pending.take()
@@ -155,8 +155,8 @@ extension NavigationRouter {
         let input = DeepLinkInput.destination(destination)
         // Set once the resolution has begun: beginning it stops an earlier one, which clears the mark.
         defer { heldReplacedByResolution = replacedHeld }
-        beginResolution(of: input, completion: completion, resolve: resolve) { [reference] result, completion in
-            guard let self = reference.object else { return completion(.cancelled(.routerReleased)) }
+        beginResolution(of: input, completion: completion, resolve: resolve) { [weak self] result, completion in
+            guard let self else { return completion(.cancelled(.routerReleased)) }
             let plan: DestinationPlan
             switch result {
             case .success(let resolved): plan = resolved
@@ -164,15 +164,15 @@ extension NavigationRouter {
                 return completion(self.reject(input, reason: DeepLinkError(describing: error)))
             }
             self.requests.submit(
-                NavigationRequestQueue.Request { [reference] start in
+                NavigationRequestQueue.Request { [weak self] start in
                     guard case .run(let done) = start else {
                         if case .fail(let error) = start {
-                            reference.object?.emit(.dropped(destination, reason: .failed(error)))
+                            self?.emit(.dropped(destination, reason: .failed(error)))
                             completion(.failed(error))
                         }
                         return
                     }
-                    guard let self = reference.object else {
+                    guard let self else {
                         completion(.failed(.routerReleased))
                         return done()
                     }
@@ -245,8 +245,8 @@ extension NavigationRouter {
         }
         // The plan's transition does not keep the router alive: released meanwhile, it has no
         // observer left, and the request fails as the waiting ones did.
-        let report: @MainActor (DestinationOutcome, DestinationEvent) -> Void = { [reference] outcome, event in
-            guard let router = reference.object else { return completion(.failed(.routerReleased)) }
+        let report: @MainActor (DestinationOutcome, DestinationEvent) -> Void = { [weak self] outcome, event in
+            guard let router = self else { return completion(.failed(.routerReleased)) }
             if let replacedHeld, router.pending.destination == replacedHeld {
                 switch outcome {
                 case .shown, .alreadyShowing, .poppedBack:
@@ -421,12 +421,12 @@ extension NavigationRouter {
         guard let container, host(container) != nil else { return next(.success(.nothingDismissed)) }
         let leaving = isPresented ? module.presentedModule : currentModule
         leaving?.markPresentationsEnding(.destination)
-        dismissPresentations(of: container, hosts: host) { [reference] result in
+        dismissPresentations(of: container, hosts: host) { [weak self] result in
             if case .failure(let error) = result {
                 leaving?.clearPresentationEnds()
                 return next(.failure(error))
             }
-            reference.object?.currentModule?.reconcilePresentations()
+            self?.currentModule?.reconcilePresentations()
             next(.success(.dismissed))
         }
     }

@@ -19,19 +19,16 @@ package struct ReportedScreen: Equatable {
 
 extension NavigationModule {
     /// The router this module reports navigation events to: the first router up its delegates.
-    package var eventRouter: NavigationRouter? { eventRouterReference?.object }
-
-    /// The reference of ``eventRouter``, found without loading the router itself.
-    package var eventRouterReference: UnretainedReference<NavigationRouter>? {
+    package var eventRouter: NavigationRouter? {
         var module = self
         while true {
-            switch module.delegateHolder {
-            case .router(let reference):
-                return reference
-            case .module(let reference):
-                guard let next = reference.object, next !== self else { return nil }
+            switch module.delegate {
+            case let router as NavigationRouter:
+                return router
+            case let next as NavigationModule:
+                guard next !== self else { return nil }
                 module = next
-            case .none, .other:
+            default:
                 return nil
             }
         }
@@ -76,11 +73,10 @@ extension NavigationModule {
         // A swipe the user abandons shows nothing, and UIKit calls no `didShow` for it: the marks end
         // with it, or a later pop made by code would pass for a swipe.
         coordinator.whenEnded(
-            { [reference] context in
-                guard context.isCancelled, let module = reference.object, module.stackShowCoordinator === coordinator
-                else { return }
-                module.stackTransitionIsInteractive = false
-                module.stackShowCoordinator = nil
+            { [weak self] context in
+                guard context.isCancelled, let self, self.stackShowCoordinator === coordinator else { return }
+                self.stackTransitionIsInteractive = false
+                self.stackShowCoordinator = nil
             }, otherwise: {})
     }
 

@@ -23,8 +23,8 @@ extension NavigationRouter {
         }
         let identifier = navigationObservers.add(observer)
         requests.tracksStackChanges = true
-        return NavigationObservation { [reference] in
-            guard let self = reference.object else { return }
+        return NavigationObservation { [weak self] in
+            guard let self else { return }
             self.navigationObservers.remove(identifier)
             self.requests.tracksStackChanges = !self.navigationObservers.isEmpty
         }

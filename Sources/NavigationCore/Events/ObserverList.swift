@@ -4,15 +4,13 @@
 /// observers hear another (an observer's reaction, such as a request that moves something at once)
 /// goes out once that one has reached them all, so every observer hears the same order.
 ///
-/// Its state is read without Swift's run-time exclusivity check, on the main actor only, and never
-/// while a mutation of it runs (the observers are called from a copy of the list): every request asks
-/// whether anyone observes.
+/// The observers are called from a copy of the list, so an observer may add or remove observers.
 @MainActor
 final class ObserverList<Event> {
-    @exclusivity(unchecked) private var observers: [(identifier: Int, observe: @MainActor (Event) -> Void)] = []
-    @exclusivity(unchecked) private var nextIdentifier = 0
+    private var observers: [(identifier: Int, observe: @MainActor (Event) -> Void)] = []
+    private var nextIdentifier = 0
     /// The events emitted while observers hear another, oldest first; `nil` while none goes out.
-    @exclusivity(unchecked) private var backlog: [Event]?
+    private var backlog: [Event]?
 
     /// Registers `observe` and returns the identifier that removes it.
     func add(_ observe: @escaping @MainActor (Event) -> Void) -> Int {

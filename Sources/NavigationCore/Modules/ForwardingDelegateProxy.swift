@@ -10,7 +10,7 @@
 /// that delegate implements it, so UIKit behaves as if the app's delegate were set directly.
 package class ForwardingDelegateProxy: NSObject {
     /// The delegate the app set; held weakly, as UIKit holds delegates.
-    @exclusivity(unchecked) package weak var forwardee: AnyObject?
+    package weak var forwardee: AnyObject?
 
     #if canImport(UIKit) && canImport(ObjectiveC)
         nonisolated override package func responds(to aSelector: Selector!) -> Bool {

@@ -2,52 +2,34 @@
 /// when UIKit first loads its view, so a stack that is never shown creates no screen, records its
 /// first appearance, and tells the module when UIKit shows a new top controller.
 ///
-/// Its `delegate` is a proxy that the module listens to, installed once the stack holds two screens
+/// UIKit's delegate is a proxy that the module listens to, installed once the stack holds two screens
 /// or the app sets a delegate: setting `delegate` gives the app's object to the proxy, which passes
-/// every call on, and reading it returns the proxy (`nil` before it is installed).
+/// every call on, and reading it returns the app's object, as UIKit's getter does.
 final class ModuleNavigationController: UINavigationController, PresentationDelegateHolding,
     AppearanceNotingContainer
 {
-    /// What the controller keeps of its own, in one stored property: a subclass of a UIKit class with
-    /// two or more stored references keeps itself alive while they go as it is freed, which costs the
-    /// retain and release of an object UIKit references weakly.
-    @MainActor
-    private struct Links {
-        var presentationDelegateProxy: PresentationControllerDelegateProxy?
-        var moduleReference: UnretainedReference<NavigationModule>?
-        var delegateProxy: NavigationControllerDelegateProxy?
-        var appearance = FirstAppearance()
-    }
-    @exclusivity(unchecked) private var links = Links()
+    /// The proxy of the presentation controller while the module's container is presented.
+    var presentationDelegateProxy: PresentationControllerDelegateProxy?
 
-    var presentationDelegateProxy: PresentationControllerDelegateProxy? {
-        get { links.presentationDelegateProxy }
-        set { links.presentationDelegateProxy = newValue }
-    }
-
-    /// The module the controller tells, held without being kept alive: when UIKit first loads the
-    /// view, when code asks to change the stack (before UIKit does: with the delegate's
-    /// `willShow`/`didShow`, which UIKit sends for every change of the top controller, it tells the
-    /// module which stacks may have changed, so that reporting events reads only those), when code
-    /// calls `dismiss(animated:completion:)` here (before UIKit starts and once it has carried it out:
-    /// app code dismissing a chain from here is seen at once, even where no controller of the chain
-    /// gets an appearance callback, and is never taken for the user), and when UIKit starts to dismiss
-    /// it, whoever asked.
-    private(set) var module: NavigationModule? {
-        get { links.moduleReference?.object }
-        set { links.moduleReference = newValue?.reference }
-    }
+    /// The module the controller tells, held weakly: when UIKit first loads the view, when code asks
+    /// to change the stack (before UIKit does: with the delegate's `willShow`/`didShow`, which UIKit
+    /// sends for every change of the top controller, it tells the module which stacks may have
+    /// changed, so that reporting events reads only those), when code calls
+    /// `dismiss(animated:completion:)` here (before UIKit starts and once it has carried it out: app
+    /// code dismissing a chain from here is seen at once, even where no controller of the chain gets
+    /// an appearance callback, and is never taken for the user), and when UIKit starts to dismiss it,
+    /// whoever asked.
+    private(set) weak var module: NavigationModule?
 
     /// The controller's own proxy, made once the stack holds two screens or more (before that, UIKit
     /// cannot change its top without code asking: the user has nothing to go back to) or the app sets
     /// a delegate. One proxy shared by every controller would spare an object per module, but UIKit
-    /// references its delegate weakly, and the side table Swift then gives a proxy that lives as long
-    /// as the process is reported as a leak by LeakSanitizer, in the SDK's tests and in an app's own
-    /// `swift test --sanitize=address`.
-    private var delegateProxy: NavigationControllerDelegateProxy? {
-        get { links.delegateProxy }
-        set { links.delegateProxy = newValue }
-    }
+    /// references its delegate weakly, and a proxy that lives as long as the process is reported as
+    /// a leak by LeakSanitizer, in the SDK's tests and in an app's own `swift test --sanitize=address`.
+    private var delegateProxy: NavigationControllerDelegateProxy?
+
+    /// The controller's first appearance.
+    var appearance = FirstAppearance()
 
     /// Makes `module` the one the controller tells; the module does this when it makes the controller.
     func attach(to module: NavigationModule) {
@@ -71,10 +53,10 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
         if count > 1, delegateProxy == nil { _ = installedDelegateProxy() }
     }
 
-    /// The proxy that passes every call on to the delegate the app sets here (`nil` until the proxy
-    /// is needed).
+    /// The delegate the app set, as UIKit's own getter answers: UIKit calls a proxy that passes every
+    /// call on to it.
     override weak var delegate: (any UINavigationControllerDelegate)? {
-        get { super.delegate }
+        get { delegateProxy?.appDelegate }
         set {
             let proxy = installedDelegateProxy()
             proxy.appDelegate = newValue === proxy ? nil : newValue
@@ -82,12 +64,6 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
             super.delegate = nil
             super.delegate = proxy
         }
-    }
-
-    /// The controller's first appearance.
-    var appearance: FirstAppearance {
-        get { links.appearance }
-        _modify { yield &links.appearance }
     }
 
     /// The controller's own setting or its top screen's: a screen with unsaved input inside a presented
@@ -136,9 +112,9 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
             return super.dismiss(animated: flag, completion: completion)
         }
         module.dismissCalled(.willBegin)
-        super.dismiss(animated: flag) { [moduleReference = module.reference] in
+        super.dismiss(animated: flag) { [weak module] in
             completion?()
-            moduleReference.object?.dismissCalled(.ended)
+            module?.dismissCalled(.ended)
         }
     }
 

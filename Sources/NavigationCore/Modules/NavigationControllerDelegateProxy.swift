@@ -12,11 +12,7 @@ final class NavigationControllerDelegateProxy: ForwardingDelegateProxy, UINaviga
         set { forwardee = newValue }
     }
     /// The module told when UIKit is about to show a new top controller, and when it has.
-    var module: NavigationModule? {
-        get { moduleReference?.object }
-        set { moduleReference = newValue?.reference }
-    }
-    @exclusivity(unchecked) private var moduleReference: UnretainedReference<NavigationModule>?
+    weak var module: NavigationModule?
 
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool

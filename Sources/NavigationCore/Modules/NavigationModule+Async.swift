@@ -17,7 +17,6 @@ extension NavigationModule {
     public func pushViewController<Screen: NavigationInputScreen>(
         _ type: Screen.Type, object: Any? = nil, animated: Bool = true
     ) async throws(NavigationError) {
-        nonisolated(unsafe) let object = object
         try await awaitCompletion {
             pushViewController(
                 type as NavigationModuleViewController.Type, object: object, animated: animated, completion: $0)
@@ -30,7 +29,6 @@ extension NavigationModule {
     public func pushViewController<Screen: NavigationInputScreen>(
         _ type: Screen.Type, input: Screen.Input, animated: Bool = true
     ) async throws(NavigationError) {
-        nonisolated(unsafe) let input = input
         try await awaitCompletion { pushViewController(type, input: input, animated: animated, completion: $0) }
     }
 

@@ -69,10 +69,10 @@ private enum ScreenClassKinds {
 
     /// How many classes are remembered.
     private static let capacity = 8
-    @exclusivity(unchecked) private static var classes: [ObjectIdentifier] = []
-    @exclusivity(unchecked) private static var kinds: [Kind] = []
+    private static var classes: [ObjectIdentifier] = []
+    private static var kinds: [Kind] = []
     /// Where the next class looked up replaces one, once the memory is full.
-    @exclusivity(unchecked) private static var nextReplaced = 0
+    private static var nextReplaced = 0
 
     static func kind(of screen: UIViewController) -> Kind {
         let screenClass = ObjectIdentifier(type(of: screen))

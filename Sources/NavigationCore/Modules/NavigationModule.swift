@@ -20,35 +20,19 @@ open class NavigationModule {
     /// What a completion handler receives: success, or why the request did not run.
     public typealias Completion = @MainActor (Result<Void, NavigationError>) -> Void
 
-    /// The object that replaces this module's flow: the router, or a module that nests this one. Held
-    /// without being kept alive, as a weak reference would be.
-    public var delegate: (any NavigationRouterDelegate)? {
-        get { delegateHolder.delegate }
-        set { delegateHolder = DelegateHolder(newValue) }
-    }
-
-    /// Where ``delegate`` is kept: the router and the SDK's modules by their unretained reference,
-    /// any other object weakly.
-    @exclusivity(unchecked) package var delegateHolder = DelegateHolder.none
-
-    /// This module's stand-in for a weak reference: what screens, containers, proxies, presented
-    /// modules and the SDK's closures hold, so that nothing references the module weakly.
-    nonisolated package let reference = UnretainedReference<NavigationModule>()
+    /// The object that replaces this module's flow: the router, or a module that nests this one.
+    public weak var delegate: (any NavigationRouterDelegate)?
 
     /// The destinations this module can show, and how; `nil` when it shows none.
-    @exclusivity(unchecked) public var destinations: DestinationHandler?
+    public var destinations: DestinationHandler?
 
     /// Whether the module's flow has ended: it was replaced (or, for a presented module, its presentation
     /// ended), and its requests now fail with ``NavigationError/flowEnded``.
-    @exclusivity(unchecked) public private(set) var isFlowEnded = false
+    public private(set) var isFlowEnded = false
 
     /// The router the module reported to before its flow ended: where failures of requests made
     /// afterwards without a completion handler go.
-    private var endedFlowRouter: NavigationRouter? {
-        get { endedFlowRouterReference?.object }
-        set { endedFlowRouterReference = newValue?.reference }
-    }
-    @exclusivity(unchecked) private var endedFlowRouterReference: UnretainedReference<NavigationRouter>?
+    private weak var endedFlowRouter: NavigationRouter?
 
     /// The models the stack is built from, root first.
     public let initialModels: [NavigationModel]
@@ -72,10 +56,10 @@ open class NavigationModule {
             for module in nestedModules { module.requests = newValue }
         }
     }
-    @exclusivity(unchecked) private var sharedRequests: NavigationRequestQueue?
+    private var sharedRequests: NavigationRequestQueue?
 
     /// Modules shown inside this one (a tab branch's tabs): they share its queue and end with it.
-    @exclusivity(unchecked) package var nestedModules: [NavigationModule] = [] {
+    package var nestedModules: [NavigationModule] = [] {
         didSet {
             for module in nestedModules { module.requests = requests }
         }
@@ -83,7 +67,7 @@ open class NavigationModule {
 
     /// The module this one presents, if any. It is shown over this module, shares its queue, and ends
     /// when this module's flow ends; ``ModalOutcome`` tells the presenter how it ended.
-    @exclusivity(unchecked) public package(set) var presentedModule: NavigationModule? {
+    public package(set) var presentedModule: NavigationModule? {
         didSet {
             if presentedModule != nil {
                 requests.notePresenter(self)
@@ -93,16 +77,11 @@ open class NavigationModule {
         }
     }
 
-    /// The module that presents this one, held without being kept alive; `nil` when this module is not
-    /// presented.
-    public package(set) var presentingModule: NavigationModule? {
-        get { presentingModuleReference?.object }
-        set { presentingModuleReference = newValue?.reference }
-    }
-    @exclusivity(unchecked) private var presentingModuleReference: UnretainedReference<NavigationModule>?
+    /// The module that presents this one, held weakly; `nil` when this module is not presented.
+    public package(set) weak var presentingModule: NavigationModule?
 
     /// What a presented module owes its presenter, kept here: a presentation costs no object of its own.
-    @exclusivity(unchecked) package var presentationState = PresentationState()
+    package var presentationState = PresentationState()
 
     /// What a presented module owes its presenter: its container and the one outcome to deliver;
     /// `nil` while the module is not presented.
@@ -117,14 +96,14 @@ open class NavigationModule {
     }
 
     /// The identifier of the tab this module is, when a tab branch shows it; events name it.
-    @exclusivity(unchecked) package var tabIdentifier: String?
+    package var tabIdentifier: String?
 
     /// The stack as last reported to the router's navigation observers, root first.
-    @exclusivity(unchecked) package var reportedStack: [ReportedScreen] = []
+    package var reportedStack: [ReportedScreen] = []
 
     /// Whether the stack may differ from ``reportedStack``: code asked to change it, or UIKit showed a
     /// new top controller, since it was last compared.
-    @exclusivity(unchecked) package var stackMayHaveChanged = true {
+    package var stackMayHaveChanged = true {
         didSet {
             if stackMayHaveChanged { sharedRequests?.noteStackMayHaveChanged(self) }
         }
@@ -133,35 +112,35 @@ open class NavigationModule {
     /// Whether the initial screens went in while nobody observed navigation: the stack is taken as
     /// reported once the module joins a queue whose router has observers (the first observer takes
     /// the stacks of the modules already shown).
-    @exclusivity(unchecked) package var stackAwaitsBaseline = false
+    package var stackAwaitsBaseline = false
 
     /// Whether the module is putting its initial screens in: they are taken as reported, not pushed.
-    @exclusivity(unchecked) package var isInstallingInitialScreens = false
+    package var isInstallingInitialScreens = false
 
     /// Whether the initial screens are being made (their initializers run): a stack change they make
     /// through UIKit lands on the empty stack, under which the initial screens then go.
-    @exclusivity(unchecked) private var isMakingInitialScreens = false
+    private var isMakingInitialScreens = false
 
     /// A user move a container saw begin that will change this stack (a re-tapped tab), until reported.
-    @exclusivity(unchecked) package var expectedUserMove: NavigationEventSource?
+    package var expectedUserMove: NavigationEventSource?
 
     /// Whether the stack transition UIKit is running began interactively (a back swipe).
-    @exclusivity(unchecked) package var stackTransitionIsInteractive = false
+    package var stackTransitionIsInteractive = false
 
     /// The coordinator of the stack's own transition UIKit told the delegate it will show, until the
     /// delegate hears `didShow` (or the user abandons the swipe, which shows nothing): while that
     /// transition runs, its change is `didShow`'s to report.
-    @exclusivity(unchecked) package var stackShowCoordinator: (any UIViewControllerTransitionCoordinator)?
+    package var stackShowCoordinator: (any UIViewControllerTransitionCoordinator)?
 
     /// Whether a request of this module is calling UIKit to push or pop right now: the `willShow`
     /// UIKit sends meanwhile is that call's, which no user drives, and which the request reports itself.
-    @exclusivity(unchecked) package var isMovingStackForRequest = false
+    package var isMovingStackForRequest = false
 
     /// Whether a change UIKit told the delegate it will show awaits its `didShow`.
     package var stackShowIsPending: Bool { stackShowCoordinator != nil }
 
-    @exclusivity(unchecked) private var builtNavigationController: ModuleNavigationController?
-    @exclusivity(unchecked) private var loadedInitialScreens = false
+    private var builtNavigationController: ModuleNavigationController?
+    private var loadedInitialScreens = false
 
     /// Creates a module whose stack will be built from `models`, root first. Nothing is created yet.
     ///
@@ -175,30 +154,23 @@ open class NavigationModule {
         guard !models.contains(where: \.isModuleModel) else { throw .moduleModelInStack }
         initialModels = models
         self.destinations = destinations
-        attachReference()
     }
 
     /// Creates a module for `models`, already known to describe a stack.
     private init(validatedStack models: [NavigationModel]) {
         initialModels = models
-        attachReference()
     }
 
     /// Creates a module with no screen models, for subclasses that build another container.
     public init() {
         initialModels = []
-        attachReference()
     }
 
-    /// Points ``reference`` at this module: unowned for the SDK's own classes, weakly for an app's
-    /// subclass, whose `deinit` body runs before the SDK's and may call into its container.
-    private func attachReference() {
-        let isSDKClass = type(of: self) == NavigationModule.self || self is any UnownedReferenceModule
-        reference.attach(self, weakly: !isSDKClass)
-    }
-
+    /// A module is released on the main thread, with the UIKit controllers it owns; debug builds warn
+    /// of one released elsewhere (a task held it last), which the SDK survives but UIKit does not
+    /// promise to.
     deinit {
-        reference.clear()
+        if !MainQueue.isCurrent { MainQueue.warnOfReleaseOffMainQueue(String(describing: type(of: self))) }
     }
 
     /// Makes the module a list of models describes: a stack module, or the one module a module model makes.
@@ -414,16 +386,16 @@ open class NavigationModule {
         guard !isFlowEnded else { return enqueue(completion) { _, finish in finish(.failure(.flowEnded)) } }
         guard let delegate else { return report(.failure(.noDelegate), to: completion) }
         // Where a failure goes once this module is gone (an earlier flow change released it).
-        let routerReference = completion == nil ? eventRouterReference : nil
+        weak let router = completion == nil ? eventRouter : nil
         delegate.navigationModule(
             self, didEndFlowWith: navigationModels, transition: transition,
-            completion: { [reference] result in
+            completion: { [weak self] result in
                 // The completion runs without this module held: a flow change has released it by then.
                 if let completion { return completion(result) }
                 guard case .failure(let error) = result else { return }
-                if let module = reference.object { return module.report(result, to: nil) }
+                if let self { return self.report(result, to: nil) }
                 // Never silent: the router hears of it, or the log when the router is gone too.
-                if let router = routerReference?.object {
+                if let router {
                     router.onUnhandledError?(error)
                 } else {
                     UnhandledErrorLog.write(error, from: .noRouter)
@@ -439,17 +411,16 @@ open class NavigationModule {
     /// that a request made afterwards without a completion handler still reaches the router's
     /// `onUnhandledError`.
     package func markFlowEnded() {
-        markFlowEnded(reportingTo: eventRouterReference)
+        markFlowEnded(reportingTo: eventRouter)
     }
 
-    /// ``markFlowEnded()``, reporting later failures to the router `routerReference` holds, already
-    /// looked up.
-    package func markFlowEnded(reportingTo routerReference: UnretainedReference<NavigationRouter>?) {
+    /// ``markFlowEnded()``, reporting later failures to `router`, already looked up.
+    package func markFlowEnded(reportingTo router: NavigationRouter?) {
         isFlowEnded = true
-        if let routerReference { endedFlowRouterReference = routerReference }
-        delegateHolder = .none
-        for module in nestedModules { module.markFlowEnded(reportingTo: routerReference) }
-        presentedModule?.markFlowEnded(reportingTo: routerReference)
+        if let router { endedFlowRouter = router }
+        delegate = nil
+        for module in nestedModules { module.markFlowEnded(reportingTo: router) }
+        presentedModule?.markFlowEnded(reportingTo: router)
     }
 
     /// Makes the initial screens, when they are not made yet, before app code pushes through UIKit:

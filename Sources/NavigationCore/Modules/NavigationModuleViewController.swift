@@ -7,59 +7,22 @@
 /// your own view.
 @MainActor
 open class NavigationModuleViewController: UIViewController {
-    /// The module that shows this screen, held without being kept alive, as a weak reference would be:
-    /// the module owns the screen, not the reverse. It is `nil` once the module has gone.
-    public package(set) var navigationModule: NavigationModule? {
-        get { links.moduleReference?.object }
-        set { links.moduleReference = newValue?.reference }
-    }
+    /// The module that shows this screen, held weakly: the module owns the screen, not the reverse.
+    /// It is `nil` once the module has gone.
+    public package(set) weak var navigationModule: NavigationModule?
 
     /// The value the screen was created with: its model's or push's `object`, or its typed input.
     ///
     /// A model or push without an object leaves the value the screen's initializer set (`nil` unless
     /// it set one).
-    public var object: Any? {
-        get { links.object }
-        set { links.object = newValue }
-    }
-
-    /// What the screen keeps of its own, in one stored property: a subclass of a UIKit class with two
-    /// or more stored references keeps itself alive while they go as it is freed, which costs the
-    /// retain and release of an object UIKit references weakly.
-    @MainActor
-    private struct Links {
-        var moduleReference: UnretainedReference<NavigationModule>?
-        var object: Any?
-        var appearance = FirstAppearance()
-        var hasHadChildren = false
-    }
-    @exclusivity(unchecked) private var links = Links()
-
-    /// Whether a child controller was ever added to the screen (UIKit adds children through
-    /// `addChild(_:)` only): until one is, the look for running transitions need not ask UIKit for the
-    /// screen's children.
-    package var hasHadChildren: Bool { links.hasHadChildren }
-
-    /// Whether `controller` has children: a screen of the SDK's that never had one added answers
-    /// without asking UIKit for the list (which copies it).
-    package static func hasChildren(_ controller: UIViewController) -> Bool {
-        if let screen = controller as? NavigationModuleViewController, !screen.hasHadChildren { return false }
-        return !controller.children.isEmpty
-    }
-
-    /// Adds `childController` as UIKit does, and notes that the screen has had a child; call `super`
-    /// when you override it.
-    open override func addChild(_ childController: UIViewController) {
-        links.hasHadChildren = true
-        super.addChild(childController)
-    }
+    public var object: Any?
 
     /// Creates the screen for a module. Modules call this; subclasses that add stored properties
     /// give them initial values or override this initializer.
     ///
     /// - Parameter navigationModule: The module that shows the screen.
     public required init(navigationModule: NavigationModule?) {
-        links.moduleReference = navigationModule?.reference
+        self.navigationModule = navigationModule
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -102,8 +65,5 @@ open class NavigationModuleViewController: UIViewController {
     }
 
     /// The screen's first appearance, which the router waits for before it finishes the first flow.
-    package internal(set) var appearance: FirstAppearance {
-        get { links.appearance }
-        _modify { yield &links.appearance }
-    }
+    package internal(set) var appearance = FirstAppearance()
 }

@@ -81,8 +81,8 @@ extension NavigationModule {
         destinations: DestinationHandler? = nil, animated: Bool = true
     ) {
         present(models, presentation: presentation, destinations: destinations, animated: animated) {
-            [reference] (result: Result<ModalOutcome<Any>, NavigationError>) in
-            if case .failure(let error) = result { reference.object?.report(.failure(error), to: nil) }
+            [weak self] (result: Result<ModalOutcome<Any>, NavigationError>) in
+            if case .failure(let error) = result { self?.report(.failure(error), to: nil) }
         }
     }
 
@@ -105,8 +105,8 @@ extension NavigationModule {
         screen model: NavigationModel, presentation: ModalPresentation = .automatic, animated: Bool = true
     ) {
         present(screen: model, presentation: presentation, animated: animated) {
-            [reference] (result: Result<ModalOutcome<Any>, NavigationError>) in
-            if case .failure(let error) = result { reference.object?.report(.failure(error), to: nil) }
+            [weak self] (result: Result<ModalOutcome<Any>, NavigationError>) in
+            if case .failure(let error) = result { self?.report(.failure(error), to: nil) }
         }
     }
 
@@ -414,7 +414,7 @@ extension NavigationModule {
     /// brought up to date.
     /// Whether the SDK itself is calling `dismiss(animated:completion:)` for a request, every module
     /// it ends marked with its reason: the SDK's containers then skip ``dismissCalled(_:)``.
-    @exclusivity(unchecked) package static var isDismissingForRequest = false
+    package static var isDismissingForRequest = false
 
     package func dismissCalled(_ phase: DismissCallPhase) {
         let base = flowBase
@@ -449,7 +449,7 @@ extension NavigationModule {
         after coordinator: (any UIViewControllerTransitionCoordinator)?,
         cancelled: @escaping @MainActor () -> Void = {}
     ) {
-        let reconcile = { [baseReference = flowBase.reference] in baseReference.object?.reconcilePresentations() }
+        let reconcile = { [weak flowBase] in flowBase?.reconcilePresentations() }
         let reconcileNextTurn = { DispatchQueue.main.async { MainActor.assumeIsolated { reconcile() } } }
         guard let coordinator else { return reconcileNextTurn() }
         coordinator.whenEnded(
@@ -516,15 +516,12 @@ extension NavigationModule {
         let record = PresentationRecord.begin(
             for: module, in: container, receiver: receiver,
             keepsPopoverInCompactWidth: presentation.keepsPopoverInCompactWidth)
-        module.delegateHolder = delegateHolder
+        module.delegate = delegate
         module.requests = requests
         module.presentingModule = self
         presentedModule = module
-        // The completion holds the module only, which holds the rest: UIKit gets a closure with no
-        // context of its own to allocate. It is made before the call, as a dismissal's (see there).
         module.presentationState.presentationContinuation = PresentationContinuation(presenter: self, done: done)
-        let completion = { record.presentationDidComplete() }
-        host.present(container, animated: animated, completion: completion)
+        host.present(container, animated: animated) { record.presentationDidComplete() }
         // A presentation that ended at once has run its completion, and the requests queued behind it may
         // already have run inside it (a flow change that dismissed it again): only a presentation that
         // neither completed nor started was declined.
@@ -631,17 +628,10 @@ extension NavigationModule {
         target.presentedModule?.markPresentationsEnding(above)
         // Every module this dismissal ends has its reason already: the containers need not tell
         // the tree that code calls `dismiss` on them, and the completion brings it up to date.
-        // The completion holds the module only, which holds the rest: UIKit gets a closure with no
-        // context of its own to allocate.
-        // Stored in place: through the record's member the ending would be copied, then released.
         target.presentationState.dismissalContinuation = DismissalContinuation(
             presenter: presenter, finish: finish.takeEnd())
-        // Made before the call: a closure written in the call to a UIKit method checks, each time it
-        // runs, that it runs on the main actor (UIKit's API is imported `@preconcurrency`); UIKit
-        // calls a presentation's and a dismissal's completion on the main thread.
-        let completion = { record.dismissalDidComplete() }
         Self.isDismissingForRequest = true
-        host.dismiss(animated: animated, completion: completion)
+        host.dismiss(animated: animated) { record.dismissalDidComplete() }
         Self.isDismissingForRequest = false
         // The completion takes the continuation: a dismissal that completed inside the call is done.
         guard target.presentationState.dismissalContinuation != nil, record.isPresented else { return }
@@ -705,16 +695,16 @@ extension NavigationModule {
     private func endPresentation(fallback: ModalCancellation) {
         let record = presentationRecord
         let receiver = record?.end()
-        let routerReference = eventRouterReference
+        let router = eventRouter
         // The stack does not change below; the summary is made only when someone observes.
         presentingModule = nil
         presentedModule = nil
-        markFlowEnded(reportingTo: routerReference)
+        markFlowEnded(reportingTo: router)
         guard let record else { return }
         // The module's end is taken, not copied.
         let end = record.takePendingEnd() ?? .cancelled(fallback)
         // Without navigation observers the router is not even loaded.
-        if requests.mayHaveNavigationObservers, let router = routerReference?.object {
+        if requests.mayHaveNavigationObservers, let router {
             reportDismissal(ending: end, to: router)
         }
         record.finish(end, to: receiver)

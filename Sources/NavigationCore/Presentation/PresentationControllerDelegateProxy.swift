@@ -19,10 +19,7 @@ final class PresentationControllerDelegateProxy: ForwardingDelegateProxy, UIAdap
     var userWillDismiss = false
     /// Whether a popover stays a popover in a compact width: the proxy then answers `.none` to UIKit's
     /// adaptive style, whatever the app's delegate says.
-    ///
-    /// Set once, on the main actor, before the presentation starts; UIKit reads it from the main
-    /// thread too, through `responds(to:)`, which Objective-C declares without an actor.
-    nonisolated(unsafe) var keepsPopoverInCompactWidth = false
+    var keepsPopoverInCompactWidth = false
 
     /// Makes this proxy the delegate of `presentationController`, keeping the delegate the app set there.
     func adopt(_ presentationController: UIPresentationController) {
@@ -49,8 +46,10 @@ final class PresentationControllerDelegateProxy: ForwardingDelegateProxy, UIAdap
             else {
                 return super.responds(to: aSelector)
             }
+            // UIKit asks on the main thread, as it calls every delegate method: checked, not assumed.
+            let keepsPopover = MainActor.assumeIsolated { keepsPopoverInCompactWidth }
             let appDelegate = forwardee as? any NSObjectProtocol
-            return keepsPopoverInCompactWidth || appDelegate?.responds(to: aSelector) == true
+            return keepsPopover || appDelegate?.responds(to: aSelector) == true
                 || appDelegate?.responds(
                     to: NSSelectorFromString("adaptivePresentationStyleForPresentationController:"))
                     == true

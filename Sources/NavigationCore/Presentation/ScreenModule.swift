@@ -3,7 +3,7 @@
 /// ``NavigationModule/present(screen:returning:presentation:animated:completion:)`` makes it. Its requests that
 /// need a stack (push, pop) fail with ``NavigationError/noNavigationStack``; it presents, finishes and
 /// is cancelled like any presented module.
-final class ScreenModule: NavigationModule, UnownedReferenceModule {
+final class ScreenModule: NavigationModule {
     private let screenModel: NavigationModel
     private var host: ScreenHostController?
 
@@ -36,9 +36,9 @@ final class ScreenModule: NavigationModule, UnownedReferenceModule {
 
     private func makeHost(screen: UIViewController) -> ScreenHostController {
         let host = ScreenHostController(screen: screen)
-        host.onDismissal = { [reference] in reference.object?.presentationIsEnding() }
-        host.onUnreportedDisappearance = { [reference] in reference.object?.presentationMayBeEnding() }
-        host.onDismissCall = { [reference] phase in reference.object?.dismissCalled(phase) }
+        host.onDismissal = { [weak self] in self?.presentationIsEnding() }
+        host.onUnreportedDisappearance = { [weak self] in self?.presentationMayBeEnding() }
+        host.onDismissCall = { [weak self] phase in self?.dismissCalled(phase) }
         self.host = host
         return host
     }

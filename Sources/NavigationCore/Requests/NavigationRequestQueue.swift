@@ -66,11 +66,11 @@ package final class NavigationRequestQueue {
 
     /// The modules sharing this queue whose stacks may have changed since they were last compared
     /// with what events reported, held weakly, in the order they changed: the only stacks to compare.
-    @exclusivity(unchecked) package private(set) var changedStacks: [WeakModule] = []
+    package private(set) var changedStacks: [WeakModule] = []
 
     /// Whether stack changes are noted: only while the router has navigation observers, whose first
     /// one takes every stack as it is then.
-    @exclusivity(unchecked) package var tracksStackChanges = false {
+    package var tracksStackChanges = false {
         didSet {
             if !tracksStackChanges { changedStacks.removeAll() }
         }
@@ -79,7 +79,7 @@ package final class NavigationRequestQueue {
     /// The modules whose move that changes more than one thing is under way (a tab branch's tab
     /// switch, whose selection it reports as it ends), held weakly: one released, or whose flow ended,
     /// meanwhile holds nothing.
-    @exclusivity(unchecked) private var unseenChangeHolders: [WeakModule] = []
+    private var unseenChangeHolders: [WeakModule] = []
 
     /// Whether a move that changes more than one thing is under way: the stack changes made meanwhile
     /// (app code's through UIKit, a screen that pushes as its tab appears) are reported after it.
@@ -112,7 +112,17 @@ package final class NavigationRequestQueue {
 
     /// Whether this is a router's own queue, which the modules it shows share: ``tracksStackChanges``
     /// then tells whether that router has navigation observers.
-    @exclusivity(unchecked) package var isRoutersOwn = false
+    package private(set) var isRoutersOwn = false
+
+    /// The router whose own queue this is, held weakly: once it has gone, the queue is closed, even
+    /// before the router's `deinit` (on another thread, say) has closed it.
+    private weak var owningRouter: NavigationRouter?
+
+    /// Makes this `router`'s own queue.
+    package func belong(to router: NavigationRouter) {
+        isRoutersOwn = true
+        owningRouter = router
+    }
 
     /// Whether a module using this queue may have a router with navigation observers: with a router's
     /// own queue, only while it tracks stacks; with a queue of a module's own (a module the app
@@ -137,15 +147,10 @@ package final class NavigationRequestQueue {
 
     /// The modules sharing this queue that have presented one since the last look, held weakly: when
     /// none has, no presentation can have ended unseen, and there is nothing to walk.
-    @exclusivity(unchecked) package private(set) var presenters: [WeakModule] = []
-
-    /// How many times a module sharing this queue began or stopped presenting one: what the router's
-    /// look at the flow's chain of presentations is checked against.
-    @exclusivity(unchecked) package private(set) var presentationChanges = 0
+    package private(set) var presenters: [WeakModule] = []
 
     /// A module that shares this queue presents a module now.
     package func notePresenter(_ module: NavigationModule) {
-        presentationChanges &+= 1
         guard !Self.holds(module, in: presenters) else { return }
         presenters.append(WeakModule(module))
     }
@@ -160,11 +165,10 @@ package final class NavigationRequestQueue {
     }
 
     /// Whether a presentation ended since the presenters were last looked at.
-    @exclusivity(unchecked) private var presentersMayBeIdle = false
+    private var presentersMayBeIdle = false
 
     /// A module that shares this queue presents nothing any more.
     package func notePresentationEnded() {
-        presentationChanges &+= 1
         presentersMayBeIdle = true
     }
 
@@ -183,16 +187,20 @@ package final class NavigationRequestQueue {
         }
     }
 
-    /// A module held without being kept alive.
+    /// A module held weakly.
     package struct WeakModule {
-        private let reference: UnretainedReference<NavigationModule>
-        package var module: NavigationModule? { reference.object }
-        init(_ module: NavigationModule) { reference = module.reference }
+        package private(set) weak var module: NavigationModule?
+        init(_ module: NavigationModule) { self.module = module }
     }
 
-    @exclusivity(unchecked) fileprivate var queue = TransitionQueue<Request>()
+    fileprivate var queue = TransitionQueue<Request>()
     /// The error every request fails with once the queue is closed (its router was released).
-    @exclusivity(unchecked) package private(set) var closingError: NavigationError?
+    package var closingError: NavigationError? {
+        if let closedError { return closedError }
+        return isRoutersOwn && owningRouter == nil ? .routerReleased : nil
+    }
+    /// The error ``close(failingWith:)`` closed the queue with.
+    private var closedError: NavigationError?
 
     /// How a request that was running when the queue closed ends: a success becomes the closing
     /// error, as for the requests that were waiting; any other result stands.
@@ -202,15 +210,15 @@ package final class NavigationRequestQueue {
     }
 
     /// Runs before each request; `nil` runs every request at once.
-    @exclusivity(unchecked) package var gate: Gate?
+    package var gate: Gate?
 
     /// Runs after each request that noted a stack change or while ``epilogueHasOwnWork``; `nil` for none.
-    @exclusivity(unchecked) package var epilogue: Epilogue?
+    package var epilogue: Epilogue?
 
     /// Whether the epilogue has work besides reporting noted stack changes: its owner says so (the
     /// router, while it holds a destination). While it has none and no change was noted, the usual
     /// case, the epilogue is not called.
-    @exclusivity(unchecked) package var epilogueHasOwnWork = false
+    package var epilogueHasOwnWork = false
 
     /// Creates an empty queue.
     package init() {}
@@ -222,7 +230,7 @@ package final class NavigationRequestQueue {
     package var isBusy: Bool { queue.isRunning }
 
     /// Whether a request's own work is running: it has passed the gate and not yet called `done`.
-    @exclusivity(unchecked) package fileprivate(set) var isRunningRequest = false
+    package fileprivate(set) var isRunningRequest = false
 
     /// Adds a request; it starts now when nothing is running, without being kept, so that a request
     /// given as a value that needs no waiting costs no object for what it holds. A request that must
@@ -343,7 +351,7 @@ package final class NavigationRequestQueue {
     }
 
     /// The custom plans under way, innermost last.
-    @exclusivity(unchecked) private var planScopes: [PlanScope] = []
+    private var planScopes: [PlanScope] = []
 
     /// The innermost plan that has not called `done`: a request submitted now is its own. (One made
     /// after a plan called `done` waits its turn behind what waited behind the plan.)
@@ -398,8 +406,8 @@ package final class NavigationRequestQueue {
     /// A request that is running finishes as it will, except the end of a custom plan that waits for
     /// the plan's `done`: the plan ends now with `error`, since nothing but the app's code would end it.
     package func close(failingWith error: NavigationError) {
-        guard closingError == nil else { return }
-        closingError = error
+        guard closedError == nil else { return }
+        closedError = error
         for request in queue.removeAllPending() { request.fail(error) }
         for plan in planScopes { plan.abandon(failingWith: error) }
     }
@@ -411,17 +419,17 @@ package final class NavigationRequestQueue {
     @MainActor
     private final class Turn {
         /// The queue, while the turn runs; `nil` while the queue keeps the turn for its next request.
-        @exclusivity(unchecked) var queue: NavigationRequestQueue!
+        var queue: NavigationRequestQueue!
         /// Whether the request called `done` (later calls have no effect).
-        @exclusivity(unchecked) var requestIsDone = false
+        var requestIsDone = false
         /// Whether the turn is over: the epilogue has run.
-        @exclusivity(unchecked) var hasEnded = false
+        var hasEnded = false
         /// Whether starting the turn has returned: a turn that ends before then is followed by the
         /// loop in ``run(_:)``, not by a deeper call.
-        @exclusivity(unchecked) var hasReturned = false
+        var hasReturned = false
         /// A request given as a closure, kept for as long as the turn, with everything it captured:
         /// its work may rely on that. A request given as a value keeps what its work needs itself.
-        @exclusivity(unchecked) var heldRequest: Request?
+        var heldRequest: Request?
 
         init(in queue: NavigationRequestQueue) {
             self.queue = queue
@@ -488,7 +496,7 @@ package final class NavigationRequestQueue {
 
     /// A turn that ended with nothing else holding it, kept for the next request: a request that
     /// ends in its turn, the usual one, then costs the queue no object of its own.
-    @exclusivity(unchecked) private var parkedTurn: Turn?
+    private var parkedTurn: Turn?
 
     /// Runs `request`, which the queue has just marked running, then whatever waits behind it, in a
     /// loop as long as each ends in its turn.

@@ -29,7 +29,11 @@ enum UnhandledErrorLog {
 
     /// Writes the sentence for `error`.
     static func write(_ error: NavigationError, from origin: Origin) {
-        let message = message(for: error, from: origin)
+        write(message(for: error, from: origin))
+    }
+
+    /// Writes `message` where developers look, from any thread.
+    static func write(_ message: String) {
         #if canImport(os)
             os_log(
                 "%{public}@", log: OSLog(subsystem: "ModuleNavigation", category: "NavigationRouter"), type: .error,

@@ -8,29 +8,13 @@
 /// looks for running transitions at every level: a presenter low in the chain vends the coordinator
 /// of a dismissal it runs.)
 ///
-/// The top is looked for again only after a module of the flow presents or stops presenting. Only a
-/// chain of stack modules that nest no others counts; for any other flow the router goes through
-/// everything, as before.
+/// Only a chain of stack modules that nest no others counts; for any other flow the router goes
+/// through everything.
 @MainActor
-struct CoveredPresentations {
-    /// The flow the top was found in, and the queue's count of presentation changes then.
-    private var flow: UnretainedReference<NavigationModule>?
-    private var changes = 0
-    private var top: UnretainedReference<NavigationModule>?
-
+enum CoveredPresentations {
     /// The highest module presented full screen above `flow`, every module below it presented full
-    /// screen too; `nil` when the flow presents nothing that way. Found again only when `changes`
-    /// (the flow's count of presentation changes) or the flow is not what it was.
-    mutating func top(of flow: NavigationModule, changes: Int) -> NavigationModule? {
-        if changes != self.changes || self.flow?.object !== flow {
-            self.flow = flow.reference
-            self.changes = changes
-            top = Self.findTop(of: flow)?.reference
-        }
-        return top?.object
-    }
-
-    private static func findTop(of flow: NavigationModule) -> NavigationModule? {
+    /// screen too; `nil` when the flow presents nothing that way.
+    static func top(of flow: NavigationModule) -> NavigationModule? {
         guard flow.nestedModules.isEmpty else { return nil }
         var top: NavigationModule?
         var module = flow

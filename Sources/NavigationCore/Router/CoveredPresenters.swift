@@ -29,7 +29,7 @@ package protocol AppearanceNotingContainer: UIViewController {}
 @MainActor
 package struct CoveredPresenters {
     /// How many times one of the SDK's containers started to appear or disappear, or ended disappearing.
-    @exclusivity(unchecked) private static var appearanceChanges = 0
+    private static var appearanceChanges = 0
 
     /// Notes that one of the SDK's containers started to appear or disappear, or ended disappearing:
     /// a presenter skipped may be about to run a dismissal, or one more may now be covered.
@@ -109,7 +109,7 @@ package struct CoveredPresenters {
             if child.definesPresentationContext, let own = child.presentedViewController, own !== presented {
                 return true
             }
-            if NavigationModuleViewController.hasChildren(child), presentsInChildContext(under: child) { return true }
+            if !child.children.isEmpty, presentsInChildContext(under: child) { return true }
         }
         return false
     }

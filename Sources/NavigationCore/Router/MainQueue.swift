@@ -35,12 +35,36 @@ enum MainQueue {
         #endif
     }
 
+    /// Whether the caller runs on the main queue.
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+
     /// Runs `body` on the main actor: at once when the caller is on the main queue, else later.
     static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
-        if DispatchQueue.getSpecific(key: key) == true {
+        if isCurrent {
             MainActor.assumeIsolated { body() }
         } else {
             DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
         }
+    }
+
+    /// Runs `body`, from the `deinit` of a router or module of type `typeName`, on the main actor: at
+    /// once on the main queue; else on its next turn, after ``warnOfReleaseOffMainQueue(_:)``.
+    static func run(releasing typeName: String, _ body: @escaping @MainActor @Sendable () -> Void) {
+        if !isCurrent { warnOfReleaseOffMainQueue(typeName) }
+        run(body)
+    }
+
+    /// Writes, in debug builds, that a router or module of type `typeName` is released off the main
+    /// queue: its UIKit controllers go with it, and UIKit requires they be released on the main thread.
+    ///
+    /// The SDK survives it (it references routers and modules weakly, and reports on the main queue),
+    /// but UIKit does not promise to: the warning is the SDK's main thread checker.
+    static func warnOfReleaseOffMainQueue(_ typeName: String) {
+        #if DEBUG
+            UnhandledErrorLog.write(
+                "A \(typeName) was released off the main thread, with the UIKit controllers it owns: release "
+                    + "routers and modules on the main thread, as UIKit requires of its controllers (a task "
+                    + "that holds one should let it go on the main actor)")
+        #endif
     }
 }

@@ -57,7 +57,7 @@ extension NavigationRouter {
         linkResolution = resolution
         emit(.resolving(input))
         let limit = linkResolutionTimeLimit
-        resolution.work = Task { @MainActor [reference] in
+        resolution.work = Task { @MainActor [weak self] in
             let result: Result<Answer, any Error>
             do {
                 result = .success(try await resolve())
@@ -65,7 +65,7 @@ extension NavigationRouter {
                 result = .failure(error)
             }
             // A resolution that was stopped has reported already; its answer goes nowhere.
-            guard let self = reference.object, self.linkResolution === resolution, !Task.isCancelled else { return }
+            guard let self, self.linkResolution === resolution, !Task.isCancelled else { return }
             self.linkResolution = nil
             self.heldReplacedByResolution = nil
             let completion = resolution.takeCompletion()
@@ -74,9 +74,9 @@ extension NavigationRouter {
         // A main-queue timer: it needs no thread of the task pool, which may all be busy.
         let nanoseconds = Int(min(max(0, limit), 1e9) * 1_000_000_000)
         DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
-            [reference, weak resolution] in
+            [weak self, weak resolution] in
             MainActor.assumeIsolated {
-                guard let self = reference.object, let resolution, self.linkResolution === resolution else { return }
+                guard let self, let resolution, self.linkResolution === resolution else { return }
                 self.cancelLinkResolution(.timedOut(after: limit))
             }
         }

@@ -24,10 +24,10 @@ public final class NavigationRouter: NavigationRouterDelegate {
     ///
     /// A flow change makes the new flow current as it puts it in the window, before the transition
     /// that takes the old one out has ended.
-    @exclusivity(unchecked) public private(set) var currentModule: NavigationModule?
+    public private(set) var currentModule: NavigationModule?
 
     /// The transition of flow changes that ask for ``FlowTransition/automatic``. Default: a 0.3 s cross-dissolve.
-    @exclusivity(unchecked) public var defaultTransition: FlowTransition = .crossDissolve()
+    public var defaultTransition: FlowTransition = .crossDissolve()
 
     /// Told about every failure of a request made without a completion handler.
     ///
@@ -35,7 +35,6 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// By default the failure is written where developers look: the unified log on Apple platforms
     /// (Xcode's console, Console.app, subsystem `ModuleNavigation`), standard error elsewhere. Set your
     /// own handler to report it your way, or `nil` to ignore such failures.
-    @exclusivity(unchecked)
     public var onUnhandledError: (@MainActor (NavigationError) -> Void)? = NavigationRouter.logUnhandledError
 
     /// The default ``onUnhandledError``: writes the failure to the unified log on Apple platforms,
@@ -56,58 +55,51 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// Set it to `false` when links arrive while a splash or sign-in flow is up, to be shown once the
     /// next flow is: the link then resolves across the change, and its destination is shown or held
     /// as usual. (``clearPendingDestination()``, called on sign-out, stops it either way.)
-    @exclusivity(unchecked) public var cancelsLinkResolutionOnFlowChange = true
+    public var cancelsLinkResolutionOnFlowChange = true
 
     /// What the router does with a link handed off to another app: a resolver answered
     /// ``RouteResolution/handOff`` or a plan was ``DestinationPlan/handOff(to:)``.
     ///
     /// By default it calls ``openExternally(_:)``, which asks the window's scene to open the URL
     /// (Safari, for a web link). Set your own closure to open it in an in-app browser instead. The
-    /// router keeps the closure and is the one to call it, so capture the router `unowned` in it: a
-    /// `weak` capture works too, but Swift then gives the router a side table, which makes each of
-    /// its retains and releases slower.
-    public lazy var onHandOff: @MainActor (URL) -> Void = { [reference] url in reference.object?.openExternally(url) }
+    /// router keeps the closure and is the one to call it, so capture the router `weak` in it.
+    public lazy var onHandOff: @MainActor (URL) -> Void = { [weak self] url in self?.openExternally(url) }
 
     let requests = NavigationRequestQueue()
-    /// The router's stand-in for a weak reference: what modules and the router's own closures hold,
-    /// so that nothing references the router weakly.
-    nonisolated package let reference = UnretainedReference<NavigationRouter>()
-    @exclusivity(unchecked) var linkResolution: LinkResolution?
+    var linkResolution: LinkResolution?
     /// The notification a cold launch carried, while a copy of it may still come through the
     /// notification center's delegate (see ``openDestinations(from:using:)-(UIScene.ConnectionOptions,_)``).
-    @exclusivity(unchecked) var launchNotification: LaunchNotification?
+    var launchNotification: LaunchNotification?
     /// How long after a launch the notification center's copy of the launch notification is taken
     /// for it.
     package static var launchNotificationCopyWindow: DispatchTimeInterval = .seconds(10)
-    @exclusivity(unchecked) var pending = PendingDestinationSlot() {
+    var pending = PendingDestinationSlot() {
         // The queue's epilogue offers a held destination: it runs while one is held.
         didSet { requests.epilogueHasOwnWork = pending.isHolding }
     }
     /// The held destination a newer request replaces once its resolving plan has answered and shown:
     /// not offered while that resolution runs.
-    @exclusivity(unchecked) var heldReplacedByResolution: AnyNavigationDestination?
+    var heldReplacedByResolution: AnyNavigationDestination?
     /// The first flow's wait for its first appearance, while it waits: ended when the router is released.
-    @exclusivity(unchecked) private var firstAppearanceWait: SingleOutcome?
-    @exclusivity(unchecked) private var coveredPresentations = CoveredPresentations()
-    @exclusivity(unchecked) private var coveredPresenters = CoveredPresenters()
+    private var firstAppearanceWait: SingleOutcome?
+    private var coveredPresenters = CoveredPresenters()
     let destinationObservers = ObserverList<DestinationEvent>()
     let navigationObservers = ObserverList<NavigationEvent>()
     /// The events held while a new flow comes on screen; `nil` while none is held.
-    @exclusivity(unchecked) var heldEventsOfNewFlow: [NavigationEvent]?
+    var heldEventsOfNewFlow: [NavigationEvent]?
     /// The new flow as it was when it went into the window (or when the first observer started, while
     /// it came on screen), made only while someone observes; `nil` otherwise.
-    @exclusivity(unchecked) var newFlowAsShown: NavigationModuleSummary?
+    var newFlowAsShown: NavigationModuleSummary?
 
     /// Creates a router that owns `window`. Nothing is shown until a flow starts.
     ///
     /// - Parameter window: The window to show flows in; the router holds it strongly.
     public init(in window: UIWindow) {
         self.window = window
-        reference.attach(self)
         MainQueue.markCurrent()
-        requests.isRoutersOwn = true
-        requests.gate = { [reference] endedPresentation in
-            guard let self = reference.object else { return .fail(.routerReleased) }
+        requests.belong(to: self)
+        requests.gate = { [weak self] endedPresentation in
+            guard let self else { return .fail(.routerReleased) }
             // Most requests find nothing animating: they go on at once, with no waiting set up. Every
             // level of the hierarchy that can animate is looked at: a presenter low in a chain vends
             // the coordinator of a dismissal it runs, as Apple documents. Only presenters that
@@ -116,24 +108,24 @@ public final class NavigationRouter: NavigationRouterDelegate {
                 self.catchUpBeforeRequest(ending: endedPresentation)
                 return .proceed
             }
-            return .wait { [reference] proceed in
-                guard let self = reference.object else { return proceed(.failure(.routerReleased)) }
-                self.waitForRunningTransitions { [reference] result in
-                    reference.object?.catchUpBeforeRequest(ending: endedPresentation)
+            return .wait { [weak self] proceed in
+                guard let self else { return proceed(.failure(.routerReleased)) }
+                self.waitForRunningTransitions { [weak self] result in
+                    self?.catchUpBeforeRequest(ending: endedPresentation)
                     proceed(result)
                 }
             }
         }
-        requests.epilogue = { [reference] in
-            guard let self = reference.object else { return nil }
+        requests.epilogue = { [weak self] in
+            guard let self else { return nil }
             // What the request changed where UIKit told no delegate (a stack off screen) is its own.
             self.reportFlowStackChanges(source: .code)
             // A held destination is offered once the requests queued with this one have run: a tab
             // replacement or a flow change queued behind it could take away the module that would
             // show it, and a destination reported shown must be on screen.
             guard self.pending.isHolding, !self.requests.hasWaitingRequests else { return nil }
-            return { [reference] done in
-                guard let self = reference.object else { return done() }
+            return { [weak self] done in
+                guard let self else { return done() }
                 self.offerPendingDestination(then: done)
             }
         }
@@ -145,15 +137,16 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// (``ResolutionCancellation/routerReleased``), so that every completion runs and every `async`
     /// form returns.
     ///
-    /// Like the window it owns, the router is released on the main queue, as it is in an app; the
-    /// failures are then reported at once (released elsewhere, on the main queue's next turn).
+    /// Like the window it owns, the router is released on the main thread, as it is in an app; the
+    /// failures are then reported at once. A router released on another thread (a task held it last)
+    /// reports them on the main queue's next turn, and debug builds write a warning: UIKit requires
+    /// that its controllers be released on the main thread.
     deinit {
-        reference.clear()
         let requests = self.requests
         let flow = currentModule
         let resolution = linkResolution
         let firstAppearance = firstAppearanceWait
-        MainQueue.run {
+        MainQueue.run(releasing: "NavigationRouter") {
             // A first flow waiting to appear never will, in a window that goes with the router: it
             // ends now, with routerReleased, before the requests queued behind it fail.
             firstAppearance?.finish(.success(()))
@@ -201,7 +194,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// above one it dismisses.
     private func coveredTopStillPresented() -> NavigationModule? {
         guard let flow = currentModule,
-            let top = coveredPresentations.top(of: flow, changes: requests.presentationChanges),
+            let top = CoveredPresentations.top(of: flow),
             top.presentationRecord?.isPresented == true
         else { return nil }
         return top
@@ -322,22 +315,24 @@ public final class NavigationRouter: NavigationRouterDelegate {
         }
         requests.submit(
             FlowReplacementRequest(
-                router: reference, models: models, transition: transition, requester: requester?.reference,
-                completion: completion))
+                router: self, models: models, transition: transition, requester: requester,
+                hasRequester: requester != nil, completion: completion))
     }
 
     /// A queued flow change: a value, so that one the queue starts at once costs no object.
     private struct FlowReplacementRequest: QueueableRequest {
-        let router: UnretainedReference<NavigationRouter>
+        weak var router: NavigationRouter?
         let models: [NavigationModel]
         let transition: FlowTransition
-        /// The module that ended its flow, when one did: held without being kept alive, so that the
-        /// flow it leaves is released before the completion runs.
-        let requester: UnretainedReference<NavigationModule>?
+        /// The module that ended its flow, when one did: held weakly, so that the flow it leaves is
+        /// released before the completion runs.
+        weak var requester: NavigationModule?
+        /// Whether a module asked for the change (it may have been released since).
+        let hasRequester: Bool
         let completion: NavigationModule.Completion?
 
         func fail(_ error: NavigationError) {
-            if let router = router.object {
+            if let router {
                 router.report(.failure(error), to: completion)
             } else {
                 completion?(.failure(error))
@@ -345,27 +340,25 @@ public final class NavigationRouter: NavigationRouterDelegate {
         }
 
         func run(done: @escaping @MainActor () -> Void) {
-            guard let router = router.object else {
+            guard let router else {
                 completion?(.failure(.routerReleased))
                 return done()
             }
-            router.runFlowReplacement(
-                with: models, transition: transition, requester: requester, completion: completion, done: done)
+            // A requester released meanwhile was in no flow on screen any more.
+            if hasRequester, !router.isCurrentFlowRequester(requester) {
+                router.report(.failure(.flowEnded), to: completion)
+                return done()
+            }
+            router.runFlowReplacement(with: models, transition: transition, completion: completion, done: done)
         }
     }
 
     /// Builds the flow `models` describe and swaps it in, in the request's turn; calls `done` once the
     /// swap has ended.
     private func runFlowReplacement(
-        with models: [NavigationModel], transition: FlowTransition,
-        requester: UnretainedReference<NavigationModule>?, completion: NavigationModule.Completion?,
+        with models: [NavigationModel], transition: FlowTransition, completion: NavigationModule.Completion?,
         done: @escaping @MainActor () -> Void
     ) {
-        // A requester released meanwhile was in no flow on screen any more.
-        if let requester, !isCurrentFlowRequester(requester) {
-            report(.failure(.flowEnded), to: completion)
-            return done()
-        }
         let module: NavigationModule
         do throws(NavigationError) {
             module = try NavigationModule.make(fromValidated: models)
@@ -385,9 +378,9 @@ public final class NavigationRouter: NavigationRouterDelegate {
                 done: done))
     }
 
-    /// Whether the module `requester` refers to is still alive, its flow not ended, and in the current flow.
-    private func isCurrentFlowRequester(_ requester: UnretainedReference<NavigationModule>) -> Bool {
-        guard let module = requester.object else { return false }
+    /// Whether `requester` is still alive, its flow not ended, and in the current flow.
+    private func isCurrentFlowRequester(_ requester: NavigationModule?) -> Bool {
+        guard let module = requester else { return false }
         return !module.isFlowEnded && isInCurrentFlow(module)
     }
 
@@ -436,9 +429,9 @@ public final class NavigationRouter: NavigationRouterDelegate {
         var slot = Optional(flowSwap)
         // Held weakly meanwhile: the window holds the old container until the new one replaces it.
         dismissPresentations(of: oldContainer, hosts: Self.presentationHost(under:)) {
-            [reference, weak oldContainer] result in
+            [weak self, weak oldContainer] result in
             guard let flowSwap = Self.emptying(&slot) else { return }
-            guard let self = reference.object else { return Self.endWithoutRouter(flowSwap) }
+            guard let self else { return Self.endWithoutRouter(flowSwap) }
             if case .failure = result {
                 flowSwap.oldModule?.clearPresentationEnds()
                 return self.end(flowSwap, with: result)
@@ -457,10 +450,10 @@ public final class NavigationRouter: NavigationRouterDelegate {
             ? oldContainer?.viewIfLoaded?.snapshotView(afterScreenUpdates: false) : nil
         // Nothing here holds the old container past the swap: the completion finds it released.
         oldContainer = nil
-        module.delegateHolder = .router(reference)
+        module.delegate = self
         module.requests = requests
         currentModule = module
-        flowSwap.oldModule?.markFlowEnded(reportingTo: reference)
+        flowSwap.oldModule?.markFlowEnded(reportingTo: self)
         // The events the new flow makes as it comes on screen wait for its flow change. Its container
         // goes to the window as UIKit's getter returns it, not copied (a copy of a controller UIKit
         // references weakly costs a retain and a release more): the animated swap looks it up again.
@@ -474,9 +467,9 @@ public final class NavigationRouter: NavigationRouterDelegate {
         let transition = flowSwap.transition
         let newView: UIView = module.containerViewController.view
         var slot = Optional(flowSwap)
-        FlowTransitionAnimator.run(transition, in: window, from: snapshot, to: newView) { [reference] in
+        FlowTransitionAnimator.run(transition, in: window, from: snapshot, to: newView) { [weak self] in
             guard let flowSwap = Self.emptying(&slot) else { return }
-            guard let self = reference.object else { return Self.endWithoutRouter(flowSwap) }
+            guard let self else { return Self.endWithoutRouter(flowSwap) }
             self.finishShowing(flowSwap, isFirstFlow: isFirstFlow)
         }
     }
@@ -486,9 +479,9 @@ public final class NavigationRouter: NavigationRouterDelegate {
         guard isFirstFlow else { return end(flowSwap, with: .success(())) }
         let module = flowSwap.module
         var slot = Optional(flowSwap)
-        waitForFirstAppearance(of: module) { [reference] in
+        waitForFirstAppearance(of: module) { [weak self] in
             guard let flowSwap = Self.emptying(&slot) else { return }
-            guard let self = reference.object else { return Self.endWithoutRouter(flowSwap) }
+            guard let self else { return Self.endWithoutRouter(flowSwap) }
             self.end(flowSwap, with: .success(()))
         }
     }
@@ -533,8 +526,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
     private func waitForFirstAppearance(of module: NavigationModule, then next: @escaping @MainActor () -> Void) {
         guard let navigationController = module.stackModule.navigationController as? ModuleNavigationController
         else { return next() }
-        let outcome = SingleOutcome { [reference] _ in
-            reference.object?.firstAppearanceWait = nil
+        let outcome = SingleOutcome { [weak self] _ in
+            self?.firstAppearanceWait = nil
             next()
         }
         firstAppearanceWait = outcome
@@ -554,8 +547,8 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// Calls `next` once no UIKit transition runs in the window, whoever started it.
     func waitForRunningTransitions(then next: @escaping @MainActor (Result<Void, NavigationError>) -> Void) {
         RunningTransitions.waitUntilIdle(
-            in: { [reference] in reference.object?.window.rootViewController }, limits: transitionPollingLimits,
-            then: { [reference] result in next(reference.object == nil ? .failure(.routerReleased) : result) })
+            in: { [weak self] in self?.window.rootViewController }, limits: transitionPollingLimits,
+            then: { [weak self] result in next(self == nil ? .failure(.routerReleased) : result) })
     }
 
     /// Dismisses everything `container` presents, once every running transition has ended.
@@ -579,12 +572,12 @@ public final class NavigationRouter: NavigationRouterDelegate {
     ) {
         // Nothing presented: nothing to wait for (a request has passed the gate, which waited already).
         guard let container, host(container) != nil else { return next(.success(())) }
-        waitForRunningTransitions { [reference] result in
+        waitForRunningTransitions { [weak self] result in
             guard case .success = result else { return next(result) }
-            guard let self = reference.object, let presenter = host(container) else { return next(result) }
+            guard let self, let presenter = host(container) else { return next(result) }
             // Once this one presents nothing, the next one is looked for.
-            let outcome = SingleOutcome { [reference] result in
-                guard case .success = result, let self = reference.object else { return next(result) }
+            let outcome = SingleOutcome { [weak self] result in
+                guard case .success = result, let self else { return next(result) }
                 self.dismissPresentations(of: container, hosts: host, then: next)
             }
             presenter.dismiss(animated: false) { outcome.finish(.success(())) }
@@ -610,7 +603,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     static func contextHost(among container: UIViewController) -> UIViewController? {
         for child in container.children {
             if child.definesPresentationContext, child.presentedViewController != nil { return child }
-            if NavigationModuleViewController.hasChildren(child), let host = contextHost(among: child) { return host }
+            if !child.children.isEmpty, let host = contextHost(among: child) { return host }
         }
         return nil
     }
@@ -618,16 +611,16 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// Reads whether UIKit carried out a dismissal whose completion has not come; see ``dismissPresentations(of:then:)``.
     private func confirmDismissal(of container: UIViewController, polls: Int, outcome: SingleOutcome) {
         DispatchQueue.main.asyncAfter(deadline: .now() + transitionPollingLimits.interval) {
-            [reference, weak container] in
+            [weak self, weak container] in
             MainActor.assumeIsolated {
                 guard !outcome.isFinished else { return }
-                guard let self = reference.object else { return outcome.finish(.failure(.routerReleased)) }
+                guard let self else { return outcome.finish(.failure(.routerReleased)) }
                 guard let container else { return outcome.finish(.success(())) }
                 // The wait does not keep the router alive: released meanwhile, it reports so.
-                self.waitForRunningTransitions { [reference] result in
+                self.waitForRunningTransitions { [weak self] result in
                     guard !outcome.isFinished else { return }
                     guard case .success = result else { return outcome.finish(result) }
-                    guard let self = reference.object else { return outcome.finish(.failure(.routerReleased)) }
+                    guard let self else { return outcome.finish(.failure(.routerReleased)) }
                     guard container.presentedViewController != nil else { return outcome.finish(.success(())) }
                     guard polls >= self.transitionPollingLimits.maximumPolls else {
                         return self.confirmDismissal(of: container, polls: polls + 1, outcome: outcome)

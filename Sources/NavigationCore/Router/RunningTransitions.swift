@@ -88,15 +88,12 @@ package enum RunningTransitions {
         var askedChild = false
         // A navigation controller shows its top screen and a tab bar controller its selected tab; a
         // transition between their children is their own, which the child's coordinator answers too.
-        if controller is UINavigationController {
-            // Read through the walk's own reference: the cast's copy would cost a retain and a release.
-            let navigationController = unsafeDowncast(controller, to: UINavigationController.self)
+        if let navigationController = controller as? UINavigationController {
             if let top = navigationController.topViewController, canRunOwnTransition(top) {
                 askedChild = true
                 if let coordinator = coordinator(under: top, parent: controller, walk: &walk) { return coordinator }
             }
-        } else if controller is UITabBarController {
-            let tabBarController = unsafeDowncast(controller, to: UITabBarController.self)
+        } else if let tabBarController = controller as? UITabBarController {
             if let selected = tabBarController.selectedViewController, canRunOwnTransition(selected) {
                 askedChild = true
                 if let coordinator = coordinator(under: selected, parent: controller, walk: &walk) {
@@ -135,7 +132,7 @@ package enum RunningTransitions {
         // (The context is asked first: it is the cheaper look, and a navigation controller defines one.)
         if child.definesPresentationContext { return true }
         // A screen of the SDK's that never had a child has none: UIKit is not asked for the list.
-        return NavigationModuleViewController.hasChildren(child)
+        return !child.children.isEmpty
     }
 
     /// Whether the walk goes into `child` of `parent`, a container of another kind: a child that can
