@@ -1,29 +1,42 @@
-import Dispatch
 import Foundation
 import NavigationCore
 import NavigationTabs
 import NavigationTestSupport
 import Testing
 
-/// Holds an object on a background thread until told to let go, and lets go there: stands for a
-/// detached task that holds the last reference (a screen's fetch still running when the user signs
-/// out, a push listener holding the router).
+/// Holds an object in a detached task until told to let go, and lets go there, off the main thread:
+/// stands for a detached task that holds the last reference (a screen's fetch still running when the
+/// user signs out, a push listener holding the router).
 ///
 /// Nothing waits for the release on purpose: the test finds the object gone through a weak reference,
 /// so the thread sanitizer sees no ordering between the release and what the main thread does next.
 final class BackgroundHolder: Sendable {
-    private let letGo = DispatchSemaphore(value: 0)
+    private let letGo = ResolverGate()
 
-    /// Starts holding `object` on a background thread.
+    /// Starts holding `object` in a detached task.
     init<Object: AnyObject & Sendable>(_ object: Object) {
-        DispatchQueue.global().async { [letGo, object] in
-            letGo.wait()
+        Task.detached { [letGo, object] in
+            try? await letGo.pass()
             withExtendedLifetime(object) {}
         }
     }
 
-    /// Lets the background thread drop its reference.
-    func release() { letGo.signal() }
+    /// Lets the task drop its reference.
+    func release() { letGo.open() }
+}
+
+/// Waits on the main thread, without letting other tasks run, until `condition` holds (ten seconds at
+/// most): for a test that holds the animation clock, which another test's `settle()` would release.
+@MainActor
+func blockUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+    let deadline = Date().addingTimeInterval(10)
+    while !condition() {
+        guard Date() < deadline else {
+            Issue.record("The condition did not hold within ten seconds", sourceLocation: sourceLocation)
+            return
+        }
+        usleep(1_000)
+    }
 }
 
 /// A module of the app's whose `deinit` reaches back into the SDK: it asks its container for its stack
@@ -129,7 +142,7 @@ struct OffMainReleaseTests {
         let holder = BackgroundHolder(try #require(router))
         router = nil
         holder.release()
-        await eventually { released == nil }
+        blockUntil { released == nil }
         AnimationClock.release()
         await eventually { log.results.count == 1 && outcomes.entries.count == 1 }
         await settle()
@@ -149,18 +162,20 @@ struct OffMainReleaseTests {
             try await gate.pass()
             return .show(.project(try parameters.int("id")))
         }
-        router?.linkResolutionTimeLimit = 0.05
+        router?.linkResolutionTimeLimit = 2
         var outcomes: [DestinationOutcome] = []
-        router?.open(try #require(URL(string: "shop://projects/10")), using: routes) { outcomes.append($0) }
-        await eventually { gate.arrivals == 1 }
         weak let released = router
         let holder = BackgroundHolder(try #require(router))
+        // Nothing else runs on the main actor from the link's opening to the router's release.
+        let opened = Date()
+        router?.open(try #require(URL(string: "shop://projects/10")), using: routes) { outcomes.append($0) }
         router = nil
         holder.release()
-        await eventually { released == nil }
+        blockUntil { released == nil }
+        #expect(Date().timeIntervalSince(opened) < 2, "the router went before the time limit")
         await eventually { outcomes.count == 1 }
         // The time limit passes after the router went: it finds nothing to stop.
-        try await Task.sleep(nanoseconds: 100_000_000)
+        try await Task.sleep(nanoseconds: UInt64(max(0, 2.1 - Date().timeIntervalSince(opened)) * 1e9))
         await settle()
         #expect(outcomes == [.cancelled(.routerReleased)])
         await eventually { gate.cancellations == 1 }
@@ -197,7 +212,7 @@ struct OffMainReleaseTests {
         let holder = BackgroundHolder(try #require(router))
         router = nil
         holder.release()
-        await eventually { released == nil }
+        blockUntil { released == nil }
         AnimationClock.release()
         await eventually { log.results.count == 1 }
         await settle()
@@ -280,12 +295,14 @@ struct OffMainReleaseTests {
         tabBarController.delegate = appDelegate
         let saved = tabBarController.delegate
         #expect(saved === appDelegate)
-        tabBarController.delegate = RecordingTabBarDelegate()
+        let helper = RecordingTabBarDelegate()
+        tabBarController.delegate = helper
+        #expect(tabBarController.delegate === helper)
         tabBarController.delegate = saved
         #expect(tabBarController.delegate === appDelegate)
         #expect(UserMoves.tapTab(at: 1, in: tabBarController))
         await settle()
-        #expect(appDelegate.selected == ["profile"] && branch.selectedIndex == 1)
+        #expect(appDelegate.selected == ["profile"] && helper.selected.isEmpty && branch.selectedIndex == 1)
     }
 }
 

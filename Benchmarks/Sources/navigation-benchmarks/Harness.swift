@@ -76,6 +76,11 @@ struct ComparisonResult {
     let sdkMicroseconds: Double
     let rawMicroseconds: Double
     let ratios: [Double]
+    /// The SDK's own work per operation in each round: its time minus the raw side's, in µs.
+    let ownWork: [Double]
+
+    /// The SDK's own work per operation: the median of the rounds' differences, in µs.
+    var ownWorkMicroseconds: Double { ownWork.sorted()[ownWork.count / 2] }
 
     var medianRatio: Double { ratios.sorted()[ratios.count / 2] }
     var lowestRatio: Double { ratios.min() ?? 0 }
@@ -107,7 +112,8 @@ enum Harness {
         }
         return ComparisonResult(
             name: comparison.name, sdkMicroseconds: perOperation(sdkTimes), rawMicroseconds: perOperation(rawTimes),
-            ratios: zip(sdkTimes, rawTimes).map { $0 / max($1, 1e-9) })
+            ratios: zip(sdkTimes, rawTimes).map { $0 / max($1, 1e-9) },
+            ownWork: zip(sdkTimes, rawTimes).map { ($0 - $1) / Double(iterations) * 1_000_000 })
     }
 
     /// The seconds the timed parts of `iterations` runs of `operation` took.

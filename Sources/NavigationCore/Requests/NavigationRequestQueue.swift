@@ -414,12 +414,12 @@ package final class NavigationRequestQueue {
 
     /// One request's turn: where it is between the gate, its own work, the epilogue and the end.
     ///
-    /// The turn holds the queue, and the callbacks it hands out capture only the turn: so that a
-    /// request costs the queue one object, and a turn always ends, whoever else lets the queue go.
+    /// The turn holds the queue, and the callbacks it hands out capture the turn: a turn always ends,
+    /// whoever else lets the queue go.
     @MainActor
     private final class Turn {
-        /// The queue, while the turn runs; `nil` while the queue keeps the turn for its next request.
-        var queue: NavigationRequestQueue!
+        /// The queue the turn runs in.
+        let queue: NavigationRequestQueue
         /// Whether the request called `done` (later calls have no effect).
         var requestIsDone = false
         /// Whether the turn is over: the epilogue has run.
@@ -433,15 +433,6 @@ package final class NavigationRequestQueue {
 
         init(in queue: NavigationRequestQueue) {
             self.queue = queue
-        }
-
-        /// Lets go of the queue, so that the queue can keep the turn for its next request.
-        func park() {
-            queue = nil
-            heldRequest = nil
-            requestIsDone = false
-            hasEnded = false
-            hasReturned = false
         }
 
         /// Passes the gate, then runs `request`; the turn keeps a request given as a value only while
@@ -494,10 +485,6 @@ package final class NavigationRequestQueue {
         }
     }
 
-    /// A turn that ended with nothing else holding it, kept for the next request: a request that
-    /// ends in its turn, the usual one, then costs the queue no object of its own.
-    private var parkedTurn: Turn?
-
     /// Runs `request`, which the queue has just marked running, then whatever waits behind it, in a
     /// loop as long as each ends in its turn.
     private func runFirst<Queued: QueueableRequest>(_ request: Queued) {
@@ -515,24 +502,11 @@ package final class NavigationRequestQueue {
 
     /// Runs one request in a turn; whether the turn ended before this returned.
     private func runTurn<Queued: QueueableRequest>(_ request: Queued) -> Bool {
-        var turn: Turn
-        if let parked = parkedTurn {
-            parkedTurn = nil
-            parked.queue = self
-            turn = parked
-        } else {
-            turn = Turn(in: self)
-        }
+        let turn = Turn(in: self)
         turn.heldRequest = request as? Request
         turn.start(request)
         turn.hasReturned = true
-        guard turn.hasEnded else { return false }
-        // A turn no callback holds any more can never be called again: it can serve the next request.
-        if isKnownUniquelyReferenced(&turn) {
-            turn.park()
-            parkedTurn = turn
-        }
-        return true
+        return turn.hasEnded
     }
 }
 

@@ -4,16 +4,14 @@
 /// ``NavigationRequestQueue`` runs them. Nothing is ever dropped; requests are put ahead of waiting ones
 /// only where the queue says so (a custom plan's own requests run before it ends).
 struct TransitionQueue<Request> {
-    /// The requests, with `nil` in place of those that have started: a started request is let go
-    /// of at once, with everything its closure holds.
-    private var pending: [Request?] = []
-    private var head = 0
+    /// The requests waiting behind the running one, oldest first.
+    private var pending: [Request] = []
 
     /// Whether a request is running.
     private(set) var isRunning = false
 
     /// How many requests wait behind the running one.
-    var pendingCount: Int { pending.count - head }
+    var pendingCount: Int { pending.count }
 
     /// Adds a request; returns it when it should start at once because nothing is running.
     mutating func submit(_ request: Request) -> Request? {
@@ -42,45 +40,29 @@ struct TransitionQueue<Request> {
     /// Where the first waiting request that satisfies `predicate` stands among the waiting ones
     /// (0 is next), or `nil` when none does.
     func pendingOffset(where predicate: (Request) -> Bool) -> Int? {
-        var index = head
-        while index < pending.count {
-            if let request = pending[index], predicate(request) { return index - head }
-            index += 1
-        }
-        return nil
+        pending.firstIndex(where: predicate)
     }
 
     /// Puts `requests`, in their order, among the waiting ones at `offset` (0: next to start): for
     /// requests that belong to the running one, and run before what waited behind it.
     mutating func insert(_ requests: [Request], atPendingOffset offset: Int) {
         precondition(isRunning, "a request waits only behind a running one")
-        pending.insert(contentsOf: requests.map(Optional.some), at: head + offset)
+        pending.insert(contentsOf: requests, at: offset)
     }
 
     /// Removes and returns every waiting request, oldest first; the running one stays running.
     mutating func removeAllPending() -> [Request] {
         // Emptied before the caller fails them: what a failure runs may use the queue again.
-        let waiting = pending[head...].compactMap { $0 }
-        pending.removeAll()
-        head = 0
-        return waiting
+        defer { pending.removeAll() }
+        return pending
     }
 
     /// Marks the running request finished; returns the next one to start, or `nil` when none waits.
     mutating func finishCurrent() -> Request? {
-        guard head < pending.count else {
+        guard !pending.isEmpty else {
             isRunning = false
-            pending.removeAll()
-            head = 0
             return nil
         }
-        let next = pending[head]
-        pending[head] = nil
-        head += 1
-        if head > 32 && head * 2 > pending.count {
-            pending.removeFirst(head)
-            head = 0
-        }
-        return next
+        return pending.removeFirst()
     }
 }
