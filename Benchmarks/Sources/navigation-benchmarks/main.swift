@@ -89,7 +89,8 @@ func runBenchmarks(quick: Bool, precise: Bool, onlyRows: [Int]?) {
     func report(_ result: ComparisonResult) {
         let cells = [
             result.name, String(format: "%.1f", result.sdkMicroseconds), String(format: "%.1f", result.rawMicroseconds),
-            String(format: "%.1f", result.ownWorkMicroseconds), String(format: ratioFormat, result.medianRatio, result.lowestRatio, result.highestRatio),
+            String(format: "%.1f", result.ownWorkMicroseconds),
+            String(format: ratioFormat, result.medianRatio, result.lowestRatio, result.highestRatio),
         ]
         print("| " + cells.joined(separator: " | ") + " |")
     }
