@@ -11,7 +11,7 @@ public import NavigationCore
 /// The branch keeps no copy of the selection: ``selectedModule`` reads the tab bar controller, so it
 /// stays right after user taps. Re-tapping the selected tab pops its stack to the root, as UIKit
 /// does. The tab bar controller's `delegate` is the app's to set: the branch listens through a proxy
-/// that passes every call on to it (reading `delegate` returns the proxy). ``navigationController`` is
+/// that passes every call on to it (reading `delegate` returns the app's). ``navigationController`` is
 /// the selected tab's.
 @MainActor
 public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {

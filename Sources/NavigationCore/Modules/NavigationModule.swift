@@ -11,7 +11,7 @@
 /// request reports a ``NavigationError`` and changes nothing. The module keeps no copy of the stack:
 /// it reads `navigationController.viewControllers`, so it stays right when the user pops with the
 /// back button or the back swipe. The navigation controller's `delegate` is the app's to set: the
-/// module listens through a proxy that passes every call on to it (reading `delegate` returns the proxy).
+/// module listens through a proxy that passes every call on to it (reading `delegate` returns the app's).
 ///
 /// Subclass it to make other kinds of flow: override ``containerViewController`` to show another
 /// container, and make the module from a ``NavigationModel/module(_:)`` model.
