@@ -25,6 +25,22 @@ final class BackgroundHolder: Sendable {
     func release() { letGo.open() }
 }
 
+/// Hands the last reference to `object` to a background task, which lets it go off the main thread,
+/// and waits for it to go without letting other tasks run (see ``blockUntil(_:sourceLocation:)``).
+@MainActor
+func releaseOffMainThread<Object: AnyObject & Sendable>(
+    _ object: inout Object?, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    weak let released = object
+    do {
+        guard let held = object else { return }
+        let holder = BackgroundHolder(held)
+        object = nil
+        holder.release()
+    }
+    blockUntil({ released == nil }, sourceLocation: sourceLocation)
+}
+
 /// Waits on the main thread, without letting other tasks run, until `condition` holds (ten seconds at
 /// most): for a test that holds the animation clock, which another test's `settle()` would release.
 @MainActor
@@ -127,7 +143,9 @@ struct OffMainReleaseTests {
         #expect(outcomes.outcomes == [.cancelled(.flowChanged), .finished(Draft(text: "sent"))])
     }
 
-    @Test("The router a background task held last goes off the main thread while a push animates and requests wait")
+    @Test(
+        "The router a background task held last goes off the main thread while a push animates and requests wait",
+        .headlessOnly)
     func routerReleasedOffMainThreadMidRequest() async throws {
         var router: NavigationRouter? = NavigationRouter(in: makeTestWindow())
         router?.startNavigationModuleFrom([.screen(InboxScreen.self)], completion: nil)
@@ -138,11 +156,7 @@ struct OffMainReleaseTests {
         AnimationClock.hold()
         flow?.pushViewController(SettingsScreen.self, completion: log.completion)
         flow?.present([.screen(ComposeScreen.self)], completion: outcomes.completion)
-        weak let released = router
-        let holder = BackgroundHolder(try #require(router))
-        router = nil
-        holder.release()
-        blockUntil { released == nil }
+        releaseOffMainThread(&router)
         AnimationClock.release()
         await eventually { log.results.count == 1 && outcomes.entries.count == 1 }
         await settle()
@@ -208,11 +222,7 @@ struct OffMainReleaseTests {
             alert.dismiss(animated: true)
             compose.cancel(animated: true, completion: log.completion)
         }
-        weak let released = router
-        let holder = BackgroundHolder(try #require(router))
-        router = nil
-        holder.release()
-        blockUntil { released == nil }
+        releaseOffMainThread(&router)
         AnimationClock.release()
         await eventually { log.results.count == 1 }
         await settle()
@@ -255,7 +265,9 @@ struct OffMainReleaseTests {
         #expect(router.currentModule?.viewControllers.count == 1)
     }
 
-    @Test("An app that saves a module's navigation controller delegate, sets another and restores it keeps its own")
+    @Test(
+        "An app that saves a module's navigation controller delegate, sets another and restores it keeps its own",
+        .headlessOnly)
     func navigationDelegateSavedAndRestored() async throws {
         let router = NavigationRouter(in: makeTestWindow())
         router.startNavigationModuleFrom([.screen(InboxScreen.self)], completion: nil)
@@ -285,7 +297,8 @@ struct OffMainReleaseTests {
         #expect(module.viewControllers.count == 1 && appDelegate.shown == ["SettingsScreen"])
     }
 
-    @Test("An app that saves a tab branch's tab bar delegate, sets another and restores it keeps its own")
+    @Test(
+        "An app that saves a tab branch's tab bar delegate, sets another and restores it keeps its own", .headlessOnly)
     func tabBarDelegateSavedAndRestored() async throws {
         let (router, branch) = try await makeRouter()
         defer { withExtendedLifetime(router) {} }
