@@ -170,7 +170,10 @@ open class NavigationModule {
     /// of one released elsewhere (a task held it last), which the SDK survives but UIKit does not
     /// promise to.
     deinit {
-        if !MainQueue.isCurrent { MainQueue.warnOfReleaseOffMainQueue(String(describing: type(of: self))) }
+        // A module made and released before any router tagged the main queue is on the main thread.
+        if !MainQueue.isCurrent, !Thread.isMainThread {
+            MainQueue.warnOfReleaseOffMainQueue(String(describing: type(of: self)))
+        }
     }
 
     /// Makes the module a list of models describes: a stack module, or the one module a module model makes.
