@@ -208,7 +208,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
             }
             presenter.dismiss(
                 presented, with: .cancelled(.flowChanged), above: .flowChanged, animated: false,
-                then: RequestEndingClosure { [self] result in
+                then: { [self] result in
                     guard case .success = result else { return finish(result) }
                     swapTab(at: index, to: newModule, finish: finish)
                 })
@@ -226,7 +226,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
     }
 
     /// Puts `newModule` in tab `index`, in place of the module there, whose flow ends.
-    private func swapTab(at index: Int, to newModule: NavigationModule, finish: RequestFinish) {
+    private func swapTab(at index: Int, to newModule: NavigationModule, finish: @escaping RequestEnd) {
         let identifier = tabs[index].identifier
         let oldModule = modules[index]
         let oldSummary = oldModule.stackModule.eventSummary

@@ -564,7 +564,7 @@ open class NavigationModule {
     /// unless `refusingEndedFlow` is `false`, for requests that give their own reason.
     package func enqueue(
         _ completion: Completion?, refusingEndedFlow: Bool = true,
-        _ work: @escaping @MainActor (NavigationModule, _ finish: RequestFinish) -> Void
+        _ work: @escaping @MainActor (NavigationModule, _ finish: @escaping RequestEnd) -> Void
     ) {
         // The request holds the module until its turn: a failure is reported to the module's delegate.
         requests.submit(
@@ -575,7 +575,7 @@ open class NavigationModule {
     /// What a module's queued request does: the work of a closure, or one of the usual moves, which
     /// costs no closure (and so no object) of its own.
     private enum ModuleRequestWork {
-        case closure(@MainActor (NavigationModule, _ finish: RequestFinish) -> Void)
+        case closure(@MainActor (NavigationModule, _ finish: @escaping RequestEnd) -> Void)
         /// Pushes the screen a screen model makes.
         case push(NavigationModel, animated: Bool)
         /// Pops the top screen.
@@ -598,7 +598,8 @@ open class NavigationModule {
                 return done()
             }
             let module = owner.stackModule
-            let finish = RequestFinish(stackModule: module, owner: owner, completion: completion, done: done)
+            let finish = NavigationModule.requestEnd(
+                stackModule: module, owner: owner, completion: completion, done: done)
             switch work {
             case .closure(let work):
                 work(module, finish)
@@ -648,7 +649,9 @@ open class NavigationModule {
 
     /// Finishes a request successfully when the navigation controller's running transition ends, or at
     /// once when none runs.
-    package func finishWhenTransitionEnds(in navigationController: UINavigationController, _ finish: RequestFinish) {
+    package func finishWhenTransitionEnds(
+        in navigationController: UINavigationController, _ finish: @escaping RequestEnd
+    ) {
         guard navigationController.transitionCoordinator != nil else { return finish(.success(())) }
         whenTransitionEnds(in: navigationController) { finish(.success(())) }
     }
@@ -684,7 +687,7 @@ open class NavigationModule {
     /// stack cannot hold it; `finish` ends the request.
     private func push(
         _ screen: UIViewController, onto navigationController: UINavigationController, animated: Bool,
-        _ finish: RequestFinish
+        _ finish: @escaping RequestEnd
     ) {
         if let error = Self.problem(with: screen, joining: navigationController.viewControllers, after: []) {
             return finish(.failure(error))
@@ -701,79 +704,21 @@ open class NavigationModule {
     }
 }
 
-/// How a request that ends with a result tells it: a module's queued request, or code of the SDK's
-/// that waits for one step of a request.
-@MainActor
-package protocol RequestEnding {
-    /// Ends the request, or the step, with `result`.
-    func callAsFunction(_ result: Result<Void, NavigationError>)
-    /// The same ending as one concrete value, which a module can keep while UIKit works.
-    consuming func takeEnd() -> RequestEnd
-}
+/// How a request, or a step of one, ends: called once, with its result.
+package typealias RequestEnd = @MainActor (Result<Void, NavigationError>) -> Void
 
-/// A ``RequestEnding`` of either kind, as one concrete value: what a module keeps costs no object of
-/// its own, where an existential of a ``RequestFinish`` would.
-@MainActor
-package enum RequestEnd {
-    /// A module's queued request ends.
-    case request(RequestFinish)
-    /// A step of a request ends.
-    case step(RequestEndingClosure)
-
-    /// Ends the request, or the step, with `result`.
-    package func callAsFunction(_ result: Result<Void, NavigationError>) {
-        switch self {
-        case .request(let finish): finish(result)
-        case .step(let finish): finish(result)
+extension NavigationModule {
+    /// How a request `owner` queued, which moved `stackModule`, ends: the stack it moved is reported,
+    /// `completion` hears how it went, and `done` lets the queue move on to the next request.
+    package static func requestEnd(
+        stackModule: NavigationModule, owner: NavigationModule, completion: Completion?,
+        done: @escaping @MainActor () -> Void
+    ) -> RequestEnd {
+        { result in
+            stackModule.reportStackChanges(source: .code)
+            // A request still running when its router was released fails as the waiting ones did.
+            owner.report(owner.requests.result(ending: result), to: completion)
+            done()
         }
     }
-}
-
-/// How a module's queued request ends: the stack it moved is reported, its completion called, and the
-/// queue moves on to the next request.
-///
-/// A value the request's work calls, `finish(.success(()))`: a request that ends at once makes no
-/// closure for it.
-@MainActor
-package struct RequestFinish: RequestEnding {
-    private let stackModule: NavigationModule
-    private let owner: NavigationModule
-    private let completion: NavigationModule.Completion?
-    private let done: @MainActor () -> Void
-
-    /// Ends a request `owner` queued, which moved `stackModule`: `completion` hears how, and `done`
-    /// lets the queue move on.
-    package init(
-        stackModule: NavigationModule, owner: NavigationModule, completion: NavigationModule.Completion?,
-        done: @escaping @MainActor () -> Void
-    ) {
-        self.stackModule = stackModule
-        self.owner = owner
-        self.completion = completion
-        self.done = done
-    }
-
-    package func callAsFunction(_ result: Result<Void, NavigationError>) {
-        stackModule.reportStackChanges(source: .code)
-        // A request still running when its router was released fails as the waiting ones did.
-        owner.report(owner.requests.result(ending: result), to: completion)
-        done()
-    }
-
-    package consuming func takeEnd() -> RequestEnd { .request(self) }
-}
-
-/// A closure that ends a step of a request.
-@MainActor
-package struct RequestEndingClosure: RequestEnding {
-    private let body: @MainActor (Result<Void, NavigationError>) -> Void
-
-    /// Ends the step by calling `body`.
-    package init(_ body: @escaping @MainActor (Result<Void, NavigationError>) -> Void) {
-        self.body = body
-    }
-
-    package func callAsFunction(_ result: Result<Void, NavigationError>) { body(result) }
-
-    package consuming func takeEnd() -> RequestEnd { .step(self) }
 }

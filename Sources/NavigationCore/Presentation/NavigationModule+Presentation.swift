@@ -593,7 +593,7 @@ extension NavigationModule {
         var endedPresentation: NavigationModule? { target }
 
         func run(done: @escaping @MainActor () -> Void) {
-            let finish = RequestFinish(
+            let finish = NavigationModule.requestEnd(
                 stackModule: owner.stackModule, owner: owner, completion: completion, done: done)
             owner.dismiss(target, with: end, animated: animated, then: finish)
         }
@@ -605,7 +605,7 @@ extension NavigationModule {
     /// a destination), which every module of it is told.
     package func dismiss(
         _ target: NavigationModule, with end: ModalEnd, above: ModalCancellation = .dismissedByPresenter,
-        animated: Bool, then finish: consuming some RequestEnding
+        animated: Bool, then finish: @escaping RequestEnd
     ) {
         // A running request brought the presentations up to date before it started.
         if !requests.isRunningRequest { flowBase.reconcilePresentations() }
@@ -629,7 +629,7 @@ extension NavigationModule {
         // Every module this dismissal ends has its reason already: the containers need not tell
         // the tree that code calls `dismiss` on them, and the completion brings it up to date.
         target.presentationState.dismissalContinuation = DismissalContinuation(
-            presenter: presenter, finish: finish.takeEnd())
+            presenter: presenter, finish: finish)
         Self.isDismissingForRequest = true
         host.dismiss(animated: animated) { record.dismissalDidComplete() }
         Self.isDismissingForRequest = false
