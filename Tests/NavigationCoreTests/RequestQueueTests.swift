@@ -13,15 +13,15 @@ struct RequestQueueTests {
         /// Whether the gate makes the next request wait.
         var gateWaits = true
 
-        /// A request given as a closure, which runs as ``ValueRequest`` does.
+        /// A request that notes when it runs and keeps its `done`, calling it at once when `endsAtOnce`.
         func request(_ name: String, endsAtOnce: Bool) -> NavigationRequestQueue.Request {
-            let value = ValueRequest(name: name, probe: self, endsAtOnce: endsAtOnce)
-            return NavigationRequestQueue.Request { start in
-                switch start {
-                case .run(let done): value.run(done: done)
-                case .fail(let error): value.fail(error)
-                }
-            }
+            NavigationRequestQueue.Request(
+                run: { done in
+                    self.log.append("\(name) runs")
+                    self.dones[name] = done
+                    if endsAtOnce { done() }
+                },
+                fail: { error in self.log.append("\(name) failed: \(error)") })
         }
     }
 
@@ -61,7 +61,7 @@ struct RequestQueueTests {
         #expect(!queue.isBusy)
     }
 
-    @Test("A request's captures are released once it has run, though the queue keeps its turn for the next one")
+    @Test("A request's captures are released once it has run")
     func ranRequestIsReleased() {
         let queue = NavigationRequestQueue()
         final class Token {}
@@ -70,31 +70,16 @@ struct RequestQueueTests {
             let token = Token()
             released = token
             queue.submit(
-                NavigationRequestQueue.Request { start in
-                    withExtendedLifetime(token) {}
-                    if case .run(let done) = start { done() }
-                })
+                NavigationRequestQueue.Request(
+                    run: { done in
+                        withExtendedLifetime(token) {}
+                        done()
+                    }, fail: { _ in }))
         }
         #expect(released == nil)
     }
-    /// A request given as a value, as the SDK's own requests are: it notes when it runs and keeps its
-    /// `done`, calling it at once when `endsAtOnce`.
-    private struct ValueRequest: QueueableRequest {
-        let name: String
-        let probe: Probe
-        let endsAtOnce: Bool
-
-        func fail(_ error: NavigationError) { probe.log.append("\(name) failed: \(error)") }
-
-        func run(done: @escaping @MainActor () -> Void) {
-            probe.log.append("\(name) runs")
-            probe.dones[name] = done
-            if endsAtOnce { done() }
-        }
-    }
-
-    @Test("A request given as a value waits at the gate, runs when the gate lets it, and others keep their order")
-    func valueRequestWaitsAtTheGate() {
+    @Test("A request waits at the gate, runs when the gate lets it, and others keep their order")
+    func requestWaitsAtTheGate() {
         let queue = NavigationRequestQueue()
         let probe = Probe()
         // The probe keeps the requests' `done`s, which hold their turns: let go of them at the end.
@@ -104,8 +89,8 @@ struct RequestQueueTests {
             guard probe.gateWaits else { return .proceed }
             return .wait { proceed = $0 }
         }
-        queue.submit(ValueRequest(name: "first", probe: probe, endsAtOnce: true))
-        queue.submit(ValueRequest(name: "second", probe: probe, endsAtOnce: true))
+        queue.submit(probe.request("first", endsAtOnce: true))
+        queue.submit(probe.request("second", endsAtOnce: true))
         #expect(probe.log.isEmpty)
         #expect(queue.isBusy && queue.hasWaitingRequests)
         probe.gateWaits = false
@@ -116,8 +101,8 @@ struct RequestQueueTests {
         queue.gate = nil
     }
 
-    @Test("A request given as a closure keeps what it captured until it calls done")
-    func runningClosureRequestKeepsItsCaptures() {
+    @Test("A request keeps what it captured until it calls done")
+    func runningRequestKeepsItsCaptures() {
         final class Token {}
         let queue = NavigationRequestQueue()
         var done: (@MainActor () -> Void)?
@@ -126,10 +111,11 @@ struct RequestQueueTests {
             let captured = Token()
             token = captured
             queue.submit(
-                NavigationRequestQueue.Request { start in
-                    withExtendedLifetime(captured) {}
-                    if case .run(let end) = start { done = end }
-                })
+                NavigationRequestQueue.Request(
+                    run: { end in
+                        withExtendedLifetime(captured) {}
+                        done = end
+                    }, fail: { _ in }))
         }
         #expect(queue.isBusy)
         #expect(token != nil)
@@ -139,8 +125,8 @@ struct RequestQueueTests {
         #expect(!queue.isBusy)
     }
 
-    @Test("A request given as a value that its gate fails hears why, and the next one runs")
-    func valueRequestFailedByTheGate() {
+    @Test("A request its gate fails hears why, and the next one runs")
+    func requestFailedByTheGate() {
         let queue = NavigationRequestQueue()
         let probe = Probe()
         // The probe keeps the requests' `done`s, which hold their turns: let go of them at the end.
@@ -150,28 +136,28 @@ struct RequestQueueTests {
             defer { failsNext = false }
             return failsNext ? .fail(.routerReleased) : .proceed
         }
-        queue.submit(ValueRequest(name: "first", probe: probe, endsAtOnce: true))
-        queue.submit(ValueRequest(name: "second", probe: probe, endsAtOnce: true))
+        queue.submit(probe.request("first", endsAtOnce: true))
+        queue.submit(probe.request("second", endsAtOnce: true))
         #expect(probe.log == ["first failed: \(NavigationError.routerReleased)", "second runs"])
         #expect(!queue.isBusy)
     }
 
-    @Test("A request given as a value behind a running one is kept and runs in its turn; a closed queue fails it")
-    func valueRequestKeptBehindARunningOne() {
+    @Test("A request behind a running one is kept and runs in its turn; a closed queue fails it")
+    func requestKeptBehindARunningOne() {
         let queue = NavigationRequestQueue()
         let probe = Probe()
         // The probe keeps the requests' `done`s, which hold their turns: let go of them at the end.
         defer { probe.dones.removeAll() }
-        queue.submit(ValueRequest(name: "slow", probe: probe, endsAtOnce: false))
-        queue.submit(ValueRequest(name: "kept", probe: probe, endsAtOnce: true))
-        queue.submit(ValueRequest(name: "dropped", probe: probe, endsAtOnce: true))
+        queue.submit(probe.request("slow", endsAtOnce: false))
+        queue.submit(probe.request("kept", endsAtOnce: true))
+        queue.submit(probe.request("dropped", endsAtOnce: true))
         #expect(probe.log == ["slow runs"])
         probe.dones["slow"]?()
         #expect(probe.log == ["slow runs", "kept runs", "dropped runs"])
-        queue.submit(ValueRequest(name: "slow again", probe: probe, endsAtOnce: false))
-        queue.submit(ValueRequest(name: "closed out", probe: probe, endsAtOnce: true))
+        queue.submit(probe.request("slow again", endsAtOnce: false))
+        queue.submit(probe.request("closed out", endsAtOnce: true))
         queue.close(failingWith: .routerReleased)
-        queue.submit(ValueRequest(name: "after close", probe: probe, endsAtOnce: true))
+        queue.submit(probe.request("after close", endsAtOnce: true))
         #expect(
             Array(probe.log.suffix(3)) == [
                 "slow again runs", "closed out failed: \(NavigationError.routerReleased)",

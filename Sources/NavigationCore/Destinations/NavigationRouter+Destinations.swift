@@ -30,19 +30,18 @@ extension NavigationRouter {
         let destination = AnyNavigationDestination(destination)
         cancelLinkResolution(.superseded)
         requests.submit(
-            NavigationRequestQueue.Request { [weak self] start in
-                switch start {
-                case .fail(let error):
-                    self?.emit(.dropped(destination, reason: .failed(error)))
-                    completion?(.failed(error))
-                case .run(let done):
+            NavigationRequestQueue.Request(
+                run: { [weak self] done in
                     guard let self else {
                         completion?(.failed(.routerReleased))
                         return done()
                     }
                     self.show(destination, requestDone: done) { outcome in completion?(outcome) }
-                }
-            })
+                },
+                fail: { [weak self] error in
+                    self?.emit(.dropped(destination, reason: .failed(error)))
+                    completion?(.failed(error))
+                }))
     }
 
     /// Shows `destination`, or holds it, and returns the outcome once the request has run.
@@ -164,29 +163,27 @@ extension NavigationRouter {
                 return completion(self.reject(input, reason: DeepLinkError(describing: error)))
             }
             self.requests.submit(
-                NavigationRequestQueue.Request { [weak self] start in
-                    guard case .run(let done) = start else {
-                        if case .fail(let error) = start {
-                            self?.emit(.dropped(destination, reason: .failed(error)))
-                            completion(.failed(error))
+                NavigationRequestQueue.Request(
+                    run: { [weak self] done in
+                        guard let self else {
+                            completion(.failed(.routerReleased))
+                            return done()
                         }
-                        return
-                    }
-                    guard let self else {
-                        completion(.failed(.routerReleased))
-                        return done()
-                    }
-                    // The user may have moved meanwhile: the plan runs in its module while that
-                    // module is still in the flow; otherwise the flow is asked anew.
-                    guard self.isInCurrentFlow(route.module), !route.module.isFlowEnded else {
-                        return self.show(destination, requestDone: done, completion: completion)
-                    }
-                    var resolvedRoute = DestinationRoute(module: route.module, plan: plan)
-                    for step in route.steps.reversed() { resolvedRoute = resolvedRoute.preceded(by: step) }
-                    self.perform(
-                        resolvedRoute, for: destination, replacingHeld: replacedHeld, requestDone: done,
-                        completion: completion)
-                })
+                        // The user may have moved meanwhile: the plan runs in its module while that
+                        // module is still in the flow; otherwise the flow is asked anew.
+                        guard self.isInCurrentFlow(route.module), !route.module.isFlowEnded else {
+                            return self.show(destination, requestDone: done, completion: completion)
+                        }
+                        var resolvedRoute = DestinationRoute(module: route.module, plan: plan)
+                        for step in route.steps.reversed() { resolvedRoute = resolvedRoute.preceded(by: step) }
+                        self.perform(
+                            resolvedRoute, for: destination, replacingHeld: replacedHeld, requestDone: done,
+                            completion: completion)
+                    },
+                    fail: { [weak self] error in
+                        self?.emit(.dropped(destination, reason: .failed(error)))
+                        completion(.failed(error))
+                    }))
         }
     }
 

@@ -329,8 +329,23 @@ open class NavigationModule {
     ///   - animated: Whether the pop animates.
     ///   - completion: Called when the pop has finished, or with the reason it did not run.
     public func popViewController(animated: Bool = true, completion: Completion? = nil) {
-        requests.submit(
-            ModuleRequest(owner: self, completion: completion, refusingEndedFlow: true, work: .pop(animated: animated)))
+        enqueue(completion) { module, finish in
+            guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
+            let navigationController = module.loadedNavigationController
+            let count = navigationController.viewControllers.count
+            guard count > 1 else { return finish(.failure(.cannotPopRoot)) }
+            module.isMovingStackForRequest = true
+            // An app's navigation controller may refuse the pop (it answers `nil`); the stack, asked
+            // only then, tells whether anything moved all the same.
+            let didPop =
+                navigationController.popViewController(animated: animated) != nil
+                || navigationController.viewControllers.count < count
+            module.isMovingStackForRequest = false
+            guard didPop else {
+                return finish(.failure(.rejectedByUIKit(reason: "the navigation controller did not pop")))
+            }
+            module.finishWhenTransitionEnds(in: navigationController, finish)
+        }
     }
 
     /// Pops every screen above the root. On the root already, succeeds and changes nothing.
@@ -568,67 +583,16 @@ open class NavigationModule {
     ) {
         // The request holds the module until its turn: a failure is reported to the module's delegate.
         requests.submit(
-            ModuleRequest(
-                owner: self, completion: completion, refusingEndedFlow: refusingEndedFlow, work: .closure(work)))
-    }
-
-    /// What a module's queued request does: the work of a closure, or one of the usual moves, which
-    /// costs no closure (and so no object) of its own.
-    private enum ModuleRequestWork {
-        case closure(@MainActor (NavigationModule, _ finish: @escaping RequestEnd) -> Void)
-        /// Pushes the screen a screen model makes.
-        case push(NavigationModel, animated: Bool)
-        /// Pops the top screen.
-        case pop(animated: Bool)
-    }
-
-    /// A module's queued request: a value, so that one the queue starts at once costs no object
-    /// beyond its work.
-    private struct ModuleRequest: QueueableRequest {
-        let owner: NavigationModule
-        let completion: Completion?
-        let refusingEndedFlow: Bool
-        let work: ModuleRequestWork
-
-        func fail(_ error: NavigationError) { owner.report(.failure(error), to: completion) }
-
-        func run(done: @escaping @MainActor () -> Void) {
-            guard !refusingEndedFlow || !owner.isFlowEnded else {
-                owner.report(.failure(.flowEnded), to: completion)
-                return done()
-            }
-            let module = owner.stackModule
-            let finish = NavigationModule.requestEnd(
-                stackModule: module, owner: owner, completion: completion, done: done)
-            switch work {
-            case .closure(let work):
-                work(module, finish)
-            case .push(let model, let animated):
-                guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
-                guard model.isScreenModel else { return finish(.failure(.moduleModelInStack)) }
-                let navigationController = module.loadedNavigationController
-                guard let screen = model.makeScreen(for: module) else {
-                    return finish(.failure(.moduleModelInStack))
-                }
-                module.push(screen, onto: navigationController, animated: animated, finish)
-            case .pop(let animated):
-                guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
-                let navigationController = module.loadedNavigationController
-                let count = navigationController.viewControllers.count
-                guard count > 1 else { return finish(.failure(.cannotPopRoot)) }
-                module.isMovingStackForRequest = true
-                // An app's navigation controller may refuse the pop (it answers `nil`); the stack, asked
-                // only then, tells whether anything moved all the same.
-                let didPop =
-                    navigationController.popViewController(animated: animated) != nil
-                    || navigationController.viewControllers.count < count
-                module.isMovingStackForRequest = false
-                guard didPop else {
-                    return finish(.failure(.rejectedByUIKit(reason: "the navigation controller did not pop")))
-                }
-                module.finishWhenTransitionEnds(in: navigationController, finish)
-            }
-        }
+            NavigationRequestQueue.Request(
+                run: { [self] done in
+                    guard !refusingEndedFlow || !isFlowEnded else {
+                        report(.failure(.flowEnded), to: completion)
+                        return done()
+                    }
+                    let module = stackModule
+                    work(module, Self.requestEnd(stackModule: module, owner: self, completion: completion, done: done))
+                },
+                fail: { [self] error in report(.failure(error), to: completion) }))
     }
 
     /// Calls `completion` with `result`, or tells the delegate about a failure nobody else will see.
@@ -678,9 +642,13 @@ open class NavigationModule {
     // MARK: Private
 
     private func push(_ model: NavigationModel, animated: Bool, completion: Completion?) {
-        requests.submit(
-            ModuleRequest(
-                owner: self, completion: completion, refusingEndedFlow: true, work: .push(model, animated: animated)))
+        enqueue(completion) { module, finish in
+            guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
+            guard model.isScreenModel else { return finish(.failure(.moduleModelInStack)) }
+            let navigationController = module.loadedNavigationController
+            guard let screen = model.makeScreen(for: module) else { return finish(.failure(.moduleModelInStack)) }
+            module.push(screen, onto: navigationController, animated: animated, finish)
+        }
     }
 
     /// Pushes `screen`, just made for this module, onto its loaded navigation controller, unless the

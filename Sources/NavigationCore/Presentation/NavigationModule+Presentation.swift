@@ -56,8 +56,9 @@ extension NavigationModule {
     ) {
         guard !models.isEmpty else { return receiver.fail(.emptyModelList) }
         guard !models.contains(where: \.isModuleModel) else { return receiver.fail(.moduleModelInStack) }
-        submitPresentation(
-            of: .stack(models, destinations), presentation: presentation, animated: animated, receiver: receiver)
+        submitPresentation(presentation: presentation, animated: animated, receiver: receiver) {
+            () throws(NavigationError) in try NavigationModule(models: models, destinations: destinations)
+        }
     }
 
     /// Presents a module whose navigation stack is built from `models`, without waiting for how it ends.
@@ -151,7 +152,9 @@ extension NavigationModule {
         receiver: SpecializedPresentationOutcome
     ) {
         guard !model.isModuleModel else { return receiver.fail(.moduleModelInStack) }
-        submitPresentation(of: .screen(model), presentation: presentation, animated: animated, receiver: receiver)
+        submitPresentation(presentation: presentation, animated: animated, receiver: receiver) {
+            () throws(NavigationError) in try ScreenModule(screen: model)
+        }
     }
 
     /// Presents one screen, with no navigation stack around it, and returns how it ended.
@@ -171,54 +174,27 @@ extension NavigationModule {
         return try result.get()
     }
 
-    /// What a presentation request builds when it runs: a value, so that the request makes no closure for it.
-    private enum PresentedModuleRecipe {
-        /// A module whose stack `models` describe, with its own destinations.
-        case stack([NavigationModel], DestinationHandler?)
-        /// A module that shows one screen, with no stack around it.
-        case screen(NavigationModel)
-
-        @MainActor func make() throws(NavigationError) -> NavigationModule {
-            switch self {
-            case .stack(let models, let destinations): try NavigationModule(models: models, destinations: destinations)
-            case .screen(let model): try ScreenModule(screen: model)
-            }
-        }
-    }
-
-    /// Queues the presentation of the module `recipe` builds when the request runs.
+    /// Queues the presentation of the module `makeModule` builds when the request runs.
     private func submitPresentation(
-        of recipe: PresentedModuleRecipe, presentation: ModalPresentation, animated: Bool,
-        receiver: SpecializedPresentationOutcome
+        presentation: ModalPresentation, animated: Bool, receiver: SpecializedPresentationOutcome,
+        makeModule: @escaping @MainActor () throws(NavigationError) -> NavigationModule
     ) {
         if presentation.style == .popover, presentation.popoverAnchor == nil {
             return receiver.fail(.popoverWithoutAnchor)
         }
         requests.submit(
-            PresentationRequest(
-                presenter: self, recipe: recipe, presentation: presentation, animated: animated, receiver: receiver))
-    }
-
-    /// A queued presentation: a value, so that one the queue starts at once costs no object.
-    private struct PresentationRequest: QueueableRequest {
-        let presenter: NavigationModule
-        let recipe: PresentedModuleRecipe
-        let presentation: ModalPresentation
-        let animated: Bool
-        let receiver: SpecializedPresentationOutcome
-
-        func fail(_ error: NavigationError) { receiver.fail(error) }
-
-        func run(done: @escaping @MainActor () -> Void) {
-            do throws(NavigationError) {
-                try presenter.startPresentation(
-                    presentation: presentation, animated: animated, receiver: receiver, then: done
-                ) { () throws(NavigationError) in try recipe.make() }
-            } catch {
-                receiver.fail(error)
-                done()
-            }
-        }
+            NavigationRequestQueue.Request(
+                run: { [self] done in
+                    do throws(NavigationError) {
+                        try startPresentation(
+                            presentation: presentation, animated: animated, receiver: receiver, then: done,
+                            makeModule: makeModule)
+                    } catch {
+                        receiver.fail(error)
+                        done()
+                    }
+                },
+                fail: { error in receiver.fail(error) }))
     }
 
     /// Presents a module built from `models` and returns how it ended.
@@ -572,31 +548,18 @@ extension NavigationModule {
     /// the user swiped it away) fails with ``NavigationError/notPresented``, not `flowEnded`.
     ///
     /// Its own request, not a work closure inside ``enqueue(_:refusingEndedFlow:_:)``'s: every
-    /// presented module ends through here.
+    /// presented module ends through here. The dismissal asks UIKit whether it still presents the
+    /// module, and brings the flow up to date when it does not.
     private func end(_ target: NavigationModule, with end: ModalEnd, animated: Bool, completion: Completion?) {
         requests.submit(
-            PresentationEndRequest(owner: self, target: target, end: end, animated: animated, completion: completion))
-    }
-
-    /// A queued end of a presentation: a value, so that one the queue starts at once costs no object.
-    private struct PresentationEndRequest: QueueableRequest {
-        let owner: NavigationModule
-        let target: NavigationModule
-        let end: ModalEnd
-        let animated: Bool
-        let completion: Completion?
-
-        func fail(_ error: NavigationError) { owner.report(.failure(error), to: completion) }
-
-        /// The dismissal asks UIKit whether it still presents the module, and brings the flow up to
-        /// date when it does not.
-        var endedPresentation: NavigationModule? { target }
-
-        func run(done: @escaping @MainActor () -> Void) {
-            let finish = NavigationModule.requestEnd(
-                stackModule: owner.stackModule, owner: owner, completion: completion, done: done)
-            owner.dismiss(target, with: end, animated: animated, then: finish)
-        }
+            NavigationRequestQueue.Request(
+                endingPresentationOf: target,
+                run: { [self] done in
+                    let finish = Self.requestEnd(
+                        stackModule: stackModule, owner: self, completion: completion, done: done)
+                    dismiss(target, with: end, animated: animated, then: finish)
+                },
+                fail: { [self] error in report(.failure(error), to: completion) }))
     }
 
     /// Dismisses `target` and everything above it now, inside a request that is already running;

@@ -11,32 +11,36 @@
 /// runs and it fails with the closing error.
 @MainActor
 package final class NavigationRequestQueue {
-    /// One request: one closure that runs it in its turn, or hears why it cannot run.
-    ///
-    /// A single closure rather than one for each case: a request then costs one allocation for what
-    /// it holds, not two.
+    /// One request: exactly one of ``run`` (which then calls `done` once its transition has ended)
+    /// or ``fail`` (it cannot run) is called, once.
     package struct Request {
-        /// How a request's turn begins: it runs, or it fails without running.
-        package enum Start {
-            /// The request runs now and calls `done` once when its transition has ended.
-            case run(done: @MainActor () -> Void)
-            /// The request does not run, for this reason.
-            case fail(NavigationError)
-        }
-
-        /// Runs the request, or reports that it did not run and why; called once.
-        let start: @MainActor (Start) -> Void
+        /// Runs the request in its turn; it calls `done` once, when its transition has ended.
+        let run: @MainActor (_ done: @escaping @MainActor () -> Void) -> Void
+        /// Tells the request why it cannot run; it does not run.
+        let fail: @MainActor (NavigationError) -> Void
+        /// The presented module the request ends, when it asks UIKit itself whether that module is
+        /// still presented before it moves anything (and brings the flow up to date when it is not):
+        /// the gate may then spare its own look at that module's presentation.
+        let endedPresentation: NavigationModule?
 
         /// The custom plan this request ends, for the request that ends one; `nil` for any other.
         fileprivate var endedPlan: ObjectIdentifier?
 
-        /// Creates a request.
-        package init(_ start: @escaping @MainActor (Start) -> Void) {
-            self.start = start
-        }
+        /// Whether the request waits at the queue's gate before it runs: every request that moves
+        /// something does; a custom plan's end, which moves nothing, does not (a request submitted
+        /// while it waited there would find it neither waiting for the plan nor queued).
+        var passesGate: Bool { endedPlan == nil }
 
-        /// Reports that the request did not run, and why.
-        @MainActor package func fail(_ error: NavigationError) { start(.fail(error)) }
+        /// Creates a request.
+        package init(
+            endingPresentationOf endedPresentation: NavigationModule? = nil,
+            run: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void,
+            fail: @escaping @MainActor (NavigationError) -> Void
+        ) {
+            self.run = run
+            self.fail = fail
+            self.endedPresentation = endedPresentation
+        }
     }
 
     /// Decides when the next request may start, as it is about to: at once, never (with the error
@@ -44,7 +48,7 @@ package final class NavigationRequestQueue {
     ///
     /// Most requests find nothing to wait for: deciding at once costs the queue no closure. The gate
     /// is told the presented module the request ends, if it ends one (see
-    /// ``QueueableRequest/endedPresentation``).
+    /// ``Request/endedPresentation``).
     package typealias Gate = @MainActor (_ endedPresentation: NavigationModule?) -> GateDecision
 
     /// What a ``Gate`` decided for the request about to start.
@@ -232,25 +236,13 @@ package final class NavigationRequestQueue {
     /// Whether a request's own work is running: it has passed the gate and not yet called `done`.
     package fileprivate(set) var isRunningRequest = false
 
-    /// Adds a request; it starts now when nothing is running, without being kept, so that a request
-    /// given as a value that needs no waiting costs no object for what it holds. A request that must
-    /// wait behind another is kept as a ``Request``. A closed queue fails it at once.
-    package func submit<Queued: QueueableRequest>(_ request: Queued) {
+    /// Adds a request; it starts now when nothing is running, else it waits behind the running one.
+    /// A closed queue fails it at once.
+    package func submit(_ request: Request) {
         if let closingError { return request.fail(closingError) }
-        if !planScopes.isEmpty, let plan = openPlan { return submit(Self.kept(request), inPlan: plan) }
-        guard queue.startIfIdle() else { return queue.append(Self.kept(request)) }
+        if !planScopes.isEmpty, let plan = openPlan { return submit(request, inPlan: plan) }
+        guard queue.startIfIdle() else { return queue.append(request) }
         runFirst(request)
-    }
-
-    /// `request` as the queue keeps a request that waits.
-    private static func kept<Queued: QueueableRequest>(_ request: Queued) -> Request {
-        request as? Request
-            ?? Request { start in
-                switch start {
-                case .run(let done): request.run(done: done)
-                case .fail(let error): request.fail(error)
-                }
-            }
     }
 
     // MARK: Custom plans
@@ -310,19 +302,16 @@ package final class NavigationRequestQueue {
         /// The request that ends the plan: it ends it at once when the plan has called `done`, or
         /// waits for that call; failed (the queue closed), it ends the plan with the error.
         func endingRequest() -> Request {
-            var request = Request { [self] start in
-                switch start {
-                case .run(let done):
+            var request = Request(
+                run: { [self] done in
                     guard isDone else {
                         waitingEnd = done
                         return
                     }
                     finish(.success(()))
                     done()
-                case .fail(let error):
-                    finish(.failure(error))
-                }
-            }
+                },
+                fail: { [self] error in finish(.failure(error)) })
             request.endedPlan = ObjectIdentifier(self)
             return request
         }
@@ -427,17 +416,16 @@ package final class NavigationRequestQueue {
         /// Whether starting the turn has returned: a turn that ends before then is followed by the
         /// loop in ``run(_:)``, not by a deeper call.
         var hasReturned = false
-        /// A request given as a closure, kept for as long as the turn, with everything it captured:
-        /// its work may rely on that. A request given as a value keeps what its work needs itself.
+        /// The request, kept for as long as the turn, with everything its closures captured: its work
+        /// may rely on that.
         var heldRequest: Request?
 
         init(in queue: NavigationRequestQueue) {
             self.queue = queue
         }
 
-        /// Passes the gate, then runs `request`; the turn keeps a request given as a value only while
-        /// the gate makes it wait.
-        func start<Queued: QueueableRequest>(_ request: Queued) {
+        /// Passes the gate, then runs `request`.
+        func start(_ request: Request) {
             guard request.passesGate, let gate = queue.gate else { return runRequest(request) }
             switch gate(request.endedPresentation) {
             case .proceed:
@@ -458,9 +446,9 @@ package final class NavigationRequestQueue {
             }
         }
 
-        private func runRequest<Queued: QueueableRequest>(_ request: Queued) {
+        private func runRequest(_ request: Request) {
             queue.isRunningRequest = true
-            request.run(done: { self.requestDone() })
+            request.run { self.requestDone() }
         }
 
         private func requestDone() {
@@ -487,7 +475,7 @@ package final class NavigationRequestQueue {
 
     /// Runs `request`, which the queue has just marked running, then whatever waits behind it, in a
     /// loop as long as each ends in its turn.
-    private func runFirst<Queued: QueueableRequest>(_ request: Queued) {
+    private func runFirst(_ request: Request) {
         guard runTurn(request) else { return }
         if let following = queue.finishCurrent() { run(following) }
     }
@@ -501,49 +489,11 @@ package final class NavigationRequestQueue {
     }
 
     /// Runs one request in a turn; whether the turn ended before this returned.
-    private func runTurn<Queued: QueueableRequest>(_ request: Queued) -> Bool {
+    private func runTurn(_ request: Request) -> Bool {
         let turn = Turn(in: self)
-        turn.heldRequest = request as? Request
+        turn.heldRequest = request
         turn.start(request)
         turn.hasReturned = true
         return turn.hasEnded
     }
-}
-
-/// A request the queue runs in its turn: exactly one of `run(done:)` (it then calls `done` once its
-/// transition has ended) or `fail(_:)` (it cannot run) is called, once.
-///
-/// A value rather than a closure: a request the queue starts where it is submitted, the usual one,
-/// is never kept, and costs no object for what it holds. The queue does not keep such a value while
-/// it runs: whatever its work needs until it calls `done` (the module that presents, say) the work
-/// holds itself.
-@MainActor
-package protocol QueueableRequest {
-    /// Runs the request, which calls `done` once when its transition has ended.
-    func run(done: @escaping @MainActor () -> Void)
-
-    /// Tells the request why it cannot run; it does not run.
-    func fail(_ error: NavigationError)
-
-    /// Whether the request waits at the queue's gate before it runs: every request that moves
-    /// something does (the default); the end of a custom plan, which moves nothing, does not.
-    var passesGate: Bool { get }
-
-    /// The presented module the request ends, when it asks UIKit itself whether that module is still
-    /// presented before it moves anything (and brings the flow up to date when it is not): the gate
-    /// may then spare its own look at that module's presentation. `nil` (the default) for any other.
-    var endedPresentation: NavigationModule? { get }
-}
-
-extension QueueableRequest {
-    package var passesGate: Bool { true }
-    package var endedPresentation: NavigationModule? { nil }
-}
-
-extension NavigationRequestQueue.Request: QueueableRequest {
-    package func run(done: @escaping @MainActor () -> Void) { start(.run(done: done)) }
-
-    /// A custom plan's end does not wait at the gate: it moves nothing, and a request submitted while
-    /// it waited there would find it neither waiting for the plan nor queued.
-    package var passesGate: Bool { endedPlan == nil }
 }

@@ -111,6 +111,6 @@ extension NavigationRouter {
     /// a request that moves nothing.
     private func offerHeldDestinationAfterResolution() {
         guard pending.isHolding, linkResolution == nil else { return }
-        requests.submit(NavigationRequestQueue.Request { start in if case .run(let done) = start { done() } })
+        requests.submit(NavigationRequestQueue.Request(run: { done in done() }, fail: { _ in }))
     }
 }

@@ -313,44 +313,30 @@ public final class NavigationRouter: NavigationRouterDelegate {
         } catch {
             return report(.failure(error), to: completion)
         }
+        // The module that ended its flow, when one did, is held weakly: the flow it leaves is
+        // released before the completion runs.
+        let hasRequester = requester != nil
         requests.submit(
-            FlowReplacementRequest(
-                router: self, models: models, transition: transition, requester: requester,
-                hasRequester: requester != nil, completion: completion))
-    }
-
-    /// A queued flow change: a value, so that one the queue starts at once costs no object.
-    private struct FlowReplacementRequest: QueueableRequest {
-        weak var router: NavigationRouter?
-        let models: [NavigationModel]
-        let transition: FlowTransition
-        /// The module that ended its flow, when one did: held weakly, so that the flow it leaves is
-        /// released before the completion runs.
-        weak var requester: NavigationModule?
-        /// Whether a module asked for the change (it may have been released since).
-        let hasRequester: Bool
-        let completion: NavigationModule.Completion?
-
-        func fail(_ error: NavigationError) {
-            if let router {
-                router.report(.failure(error), to: completion)
-            } else {
-                completion?(.failure(error))
-            }
-        }
-
-        func run(done: @escaping @MainActor () -> Void) {
-            guard let router else {
-                completion?(.failure(.routerReleased))
-                return done()
-            }
-            // A requester released meanwhile was in no flow on screen any more.
-            if hasRequester, !router.isCurrentFlowRequester(requester) {
-                router.report(.failure(.flowEnded), to: completion)
-                return done()
-            }
-            router.runFlowReplacement(with: models, transition: transition, completion: completion, done: done)
-        }
+            NavigationRequestQueue.Request(
+                run: { [weak self, weak requester] done in
+                    guard let self else {
+                        completion?(.failure(.routerReleased))
+                        return done()
+                    }
+                    // A requester released meanwhile was in no flow on screen any more.
+                    if hasRequester, !self.isCurrentFlowRequester(requester) {
+                        self.report(.failure(.flowEnded), to: completion)
+                        return done()
+                    }
+                    self.runFlowReplacement(with: models, transition: transition, completion: completion, done: done)
+                },
+                fail: { [weak self] error in
+                    if let self {
+                        self.report(.failure(error), to: completion)
+                    } else {
+                        completion?(.failure(error))
+                    }
+                }))
     }
 
     /// Builds the flow `models` describe and swaps it in, in the request's turn; calls `done` once the
