@@ -40,7 +40,7 @@ public struct DestinationPlan {
     /// result type the plan was given.
     @MainActor
     struct OutcomeDelivery {
-        let receiver: SpecializedPresentationOutcome
+        let receiver: PresentationReceiver
 
         /// Starts the presentation of the module `makeModule` builds over `presenter`, animated.
         func startPresentation(
@@ -55,7 +55,7 @@ public struct DestinationPlan {
         static func delivering<Value>(
             to deliver: @escaping @MainActor (Result<ModalOutcome<Value>, NavigationError>) -> Void
         ) -> OutcomeDelivery {
-            OutcomeDelivery(receiver: SpecializedPresentationOutcome(deliver))
+            OutcomeDelivery(receiver: PresentationReceiver(deliver))
         }
     }
 

@@ -45,14 +45,14 @@ extension NavigationModule {
     ) {
         presentModule(
             models, presentation: presentation, destinations: destinations, animated: animated,
-            receiver: SpecializedPresentationOutcome(completion))
+            receiver: PresentationReceiver(completion))
     }
 
     /// ``present(_:returning:presentation:destinations:animated:completion:)``, with the completion wrapped.
     @usableFromInline
     func presentModule(
         _ models: [NavigationModel], presentation: ModalPresentation, destinations: DestinationHandler?,
-        animated: Bool, receiver: SpecializedPresentationOutcome
+        animated: Bool, receiver: PresentationReceiver
     ) {
         guard !models.isEmpty else { return receiver.fail(.emptyModelList) }
         guard !models.contains(where: \.isModuleModel) else { return receiver.fail(.moduleModelInStack) }
@@ -142,14 +142,14 @@ extension NavigationModule {
         completion: @escaping PresentationCompletion<Value>
     ) {
         presentScreen(
-            model, presentation: presentation, animated: animated, receiver: SpecializedPresentationOutcome(completion))
+            model, presentation: presentation, animated: animated, receiver: PresentationReceiver(completion))
     }
 
     /// ``present(screen:returning:presentation:animated:completion:)``, with the completion wrapped.
     @usableFromInline
     func presentScreen(
         _ model: NavigationModel, presentation: ModalPresentation, animated: Bool,
-        receiver: SpecializedPresentationOutcome
+        receiver: PresentationReceiver
     ) {
         guard !model.isModuleModel else { return receiver.fail(.moduleModelInStack) }
         submitPresentation(presentation: presentation, animated: animated, receiver: receiver) {
@@ -176,7 +176,7 @@ extension NavigationModule {
 
     /// Queues the presentation of the module `makeModule` builds when the request runs.
     private func submitPresentation(
-        presentation: ModalPresentation, animated: Bool, receiver: SpecializedPresentationOutcome,
+        presentation: ModalPresentation, animated: Bool, receiver: PresentationReceiver,
         makeModule: @escaping @MainActor () throws(NavigationError) -> NavigationModule
     ) {
         if presentation.style == .popover, presentation.popoverAnchor == nil {
@@ -230,14 +230,7 @@ extension NavigationModule {
     ///   - value: The result.
     ///   - animated: Whether the dismissal animates.
     ///   - completion: Called once the module is dismissed, or with the reason it was not.
-    @inlinable
     public func finish<Value>(with value: Value, animated: Bool = true, completion: Completion? = nil) {
-        finish(holding: TypedModalValue(value), animated: animated, completion: completion)
-    }
-
-    /// ``finish(with:animated:completion:)`` with the value in the object that carries it.
-    @usableFromInline
-    func finish(holding value: ModalValue, animated: Bool, completion: Completion?) {
         end(self, with: .finished(value), animated: animated, completion: completion)
     }
 
@@ -473,7 +466,7 @@ extension NavigationModule {
     /// Presents a module built from `models` now, inside a request that is already running; `then` is
     /// called once the presentation has ended its transition. Throws, presenting nothing, when it cannot.
     package func startPresentation(
-        presentation: ModalPresentation, animated: Bool, receiver: SpecializedPresentationOutcome,
+        presentation: ModalPresentation, animated: Bool, receiver: PresentationReceiver,
         then done: @escaping @MainActor () -> Void, makeModule: () throws(NavigationError) -> NavigationModule
     ) throws(NavigationError) {
         // A running request brought the presentations up to date before it started.
@@ -585,7 +578,7 @@ extension NavigationModule {
                 .failure(
                     .resultTypeMismatch(
                         expected: String(describing: record.resultType),
-                        actual: String(describing: type(of: finished.value)))))
+                        actual: String(describing: type(of: finished)))))
         }
         record.pendingEnd = end
         target.presentedModule?.markPresentationsEnding(above)

@@ -1,48 +1,10 @@
 /// How a presented module ends, before it is handed to the presenter as a typed ``ModalOutcome``.
-@MainActor
+@usableFromInline
 package enum ModalEnd {
-    /// Finished with a value of the presenter's result type.
-    case finished(ModalValue)
+    /// Finished with a value, of the presenter's result type once accepted.
+    case finished(Any)
     /// Ended without a value.
     case cancelled(ModalCancellation)
-}
-
-/// The value a presented module finished with, held in one object: an end travels from the request
-/// through the record to the delivery, and a reference copies for a retain where a value of any
-/// type copies through its type's value witnesses.
-///
-/// Made as a ``TypedModalValue`` of the value's own type: a presenter that expects exactly that type
-/// takes the value back with a cast of the object, not of the value.
-@usableFromInline
-package class ModalValue {
-    /// The value, of the type the module finished with.
-    @usableFromInline package let value: Any
-
-    @usableFromInline
-    init(_ value: Any) {
-        self.value = value
-    }
-
-    /// The type of the values this class holds with their own type; `Any` for this class itself.
-    @usableFromInline
-    class var valueType: Any.Type { Any.self }
-}
-
-/// A ``ModalValue`` that also holds its value with its own type.
-@usableFromInline
-package final class TypedModalValue<Value>: ModalValue {
-    /// The value.
-    @usableFromInline package let typedValue: Value
-
-    /// Holds `value`.
-    @usableFromInline
-    package init(_ value: Value) {
-        typedValue = value
-        super.init(value)
-    }
-
-    @usableFromInline
-    override class var valueType: Any.Type { Value.self }
 }
 
 /// What a presented module owes its presenter, kept in the module itself (``NavigationModule/presentationState``):
@@ -56,7 +18,7 @@ package struct PresentationState {
     /// Whether the module is presented, as far as the SDK knows: its presenter has not had its outcome.
     var isActive = false
     /// The presenter's completion, until the presentation ends.
-    var receiver: SpecializedPresentationOutcome?
+    var receiver: PresentationReceiver?
     /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
     var pendingEnd: ModalEnd?
     /// Whether ``pendingEnd`` is set: what most looks need, without a copy of the value it holds.
@@ -111,7 +73,7 @@ package struct PresentationRecord {
     /// The result type the presenter expects; errors name it.
     package var resultType: Any.Type { module.presentationState.receiver?.resultType ?? Never.self }
     /// Whether the value a module finished with has the presenter's result type.
-    package func accepts(_ finished: ModalValue) -> Bool {
+    package func accepts(_ finished: Any) -> Bool {
         module.presentationState.receiver?.accepts(finished) == true
     }
     /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
@@ -167,7 +129,7 @@ package struct PresentationRecord {
 
     /// Starts the record of `module`'s presentation in `container`, for `receiver`.
     package static func begin(
-        for module: NavigationModule, in container: UIViewController, receiver: SpecializedPresentationOutcome,
+        for module: NavigationModule, in container: UIViewController, receiver: PresentationReceiver,
         keepsPopoverInCompactWidth: Bool = false
     ) -> PresentationRecord {
         let style = container.modalPresentationStyle
@@ -205,7 +167,7 @@ package struct PresentationRecord {
     /// goes (it stays with the container that keeps it) and the presenter's completion is returned,
     /// for the one outcome ``finish(_:to:)`` hands it. The continuation stays until UIKit completes the
     /// presentation: the request that presented the module runs until then, and its presenter lives.
-    package func end() -> SpecializedPresentationOutcome? {
+    package func end() -> PresentationReceiver? {
         module.presentationState.isActive = false
         module.presentationState.delegateProxy = nil
         defer { module.presentationState.receiver = nil }
@@ -213,7 +175,7 @@ package struct PresentationRecord {
     }
 
     /// Hands the outcome to the presenter, the first time only.
-    package func finish(_ end: consuming ModalEnd, to receiver: SpecializedPresentationOutcome?) {
+    package func finish(_ end: ModalEnd, to receiver: PresentationReceiver?) {
         guard !module.presentationState.hasDelivered else { return }
         module.presentationState.hasDelivered = true
         receiver?.deliver(end)
