@@ -391,7 +391,7 @@ extension NavigationModule {
         var pending = [base]
         while let module = pending.popLast() {
             pending += module.childModules
-            module.presentationRecord?.codeIsCallingDismiss = phase == .willBegin
+            if module.presentationRecord != nil { module.presentationState.codeIsCallingDismiss = phase == .willBegin }
         }
     }
 
@@ -403,10 +403,10 @@ extension NavigationModule {
         guard record?.hasPendingEnd != true else { return }
         let coordinator = containerViewController.transitionCoordinator
         if let record {
-            record.dismissalIsInteractive = coordinator?.initiallyInteractive == true
-            record.delegateWasReplaced =
+            record.state.dismissalIsInteractive = coordinator?.initiallyInteractive == true
+            record.state.delegateWasReplaced =
                 record.container.presentationController?.delegate !== record.delegateProxy
-            record.dismissalCalledByCode = record.codeIsCallingDismiss
+            record.state.dismissalCalledByCode = record.state.codeIsCallingDismiss
         }
         reconcileFlow(after: coordinator) { record?.dismissalWasCancelled() }
     }
@@ -494,9 +494,9 @@ extension NavigationModule {
         // A presentation that ended at once has run its completion, and the requests queued behind it may
         // already have run inside it (a flow change that dismissed it again): only a presentation that
         // neither completed nor started was declined.
-        guard !record.presentationCompleted, container.presentingViewController == nil else { return }
+        guard !record.state.presentationCompleted, container.presentingViewController == nil else { return }
         // UIKit declined without a word (it logs, and never calls the completion): undo the links.
-        record.presentationContinuation = nil
+        record.state.presentationContinuation = nil
         _ = record.end()
         presentedModule = nil
         module.presentingModule = nil
@@ -667,10 +667,6 @@ extension NavigationModule {
     }
 
     /// Tells `router`'s observers that this module was dismissed, and why.
-    ///
-    /// Kept out of line: a dismissal nobody observes runs none of it, and the code that makes the
-    /// event would otherwise sit between the instructions every dismissal runs.
-    @inline(never)
     private func reportDismissal(ending end: ModalEnd, to router: NavigationRouter) {
         if case .cancelled(let cancellation) = end {
             router.report(
@@ -716,9 +712,9 @@ extension PresentationRecord {
     /// UIKit has completed the presentation: the presented module adopts its delegate, observers hear
     /// of it, and the request ends.
     fileprivate func presentationDidComplete() {
-        self.presentationCompleted = true
-        guard let continuation = self.presentationContinuation else { return }
-        self.presentationContinuation = nil
+        state.presentationCompleted = true
+        guard let continuation = state.presentationContinuation else { return }
+        state.presentationContinuation = nil
         // The screens may have set the app's delegate as they loaded.
         module.presentationRecord?.adoptPresentationDelegate()
         // Without navigation observers the router is not even looked up.

@@ -8,7 +8,7 @@ package enum ModalEnd {
 }
 
 /// What a presented module owes its presenter, kept in the module itself (``NavigationModule/presentationState``):
-/// a presentation costs no object of its own, and its completions hold the module.
+/// its completions hold the module.
 ///
 /// A module is presented once: what it noted stays after its presentation ends (a look made after
 /// UIKit completed the presentation or the dismissal still finds that it did), and only the
@@ -21,8 +21,6 @@ package struct PresentationState {
     var receiver: PresentationReceiver?
     /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
     var pendingEnd: ModalEnd?
-    /// Whether ``pendingEnd`` is set: what most looks need, without a copy of the value it holds.
-    var hasPendingEnd = false
     /// Whether UIKit has called the completion of the presentation: it may run it inside the call.
     package var presentationCompleted = false
     /// What the presentation's completion does, until UIKit calls it.
@@ -53,19 +51,15 @@ package struct PresentationState {
 /// What a presented module owes its presenter: the container UIKit presents, the result type the
 /// presenter expects, and the one outcome it will deliver. A view of the module's
 /// ``NavigationModule/presentationState``, which it reads and writes in place.
-///
-/// The flags the SDK notes as the presentation and its dismissal run (``PresentationState``'s
-/// `package` ones) read and write through the record, as `record.dismissalCompleted`.
 @MainActor
-@dynamicMemberLookup
 package struct PresentationRecord {
     /// The presented module.
     package let module: NavigationModule
 
-    /// A flag of the module's ``PresentationState``, read and written in place.
-    package subscript<Value>(dynamicMember keyPath: WritableKeyPath<PresentationState, Value>) -> Value {
-        get { module.presentationState[keyPath: keyPath] }
-        nonmutating set { module.presentationState[keyPath: keyPath] = newValue }
+    /// The module's presentation state, read and written in place.
+    package var state: PresentationState {
+        get { module.presentationState }
+        nonmutating set { module.presentationState = newValue }
     }
 
     /// The controller UIKit presents for the module.
@@ -79,25 +73,17 @@ package struct PresentationRecord {
     /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
     package var pendingEnd: ModalEnd? {
         get { module.presentationState.pendingEnd }
-        nonmutating set {
-            module.presentationState.hasPendingEnd = if case .none = newValue { false } else { true }
-            module.presentationState.pendingEnd = newValue
-        }
+        nonmutating set { module.presentationState.pendingEnd = newValue }
     }
-    /// Whether ``pendingEnd`` is set: what most looks need, without a copy of the value it holds.
-    package var hasPendingEnd: Bool { module.presentationState.hasPendingEnd }
+    /// Whether ``pendingEnd`` is set.
+    package var hasPendingEnd: Bool { module.presentationState.pendingEnd != nil }
 
     /// Takes ``pendingEnd`` out, leaving `nil`: for the module's end.
     package func takePendingEnd() -> ModalEnd? {
-        module.presentationState.hasPendingEnd = false
-        // `Optional.take()` is not in every iOS version the package supports.
         defer { module.presentationState.pendingEnd = nil }
         return module.presentationState.pendingEnd
     }
     /// Whether the presentation controller's delegate was told the user is dismissing the module.
-    ///
-    /// The proxy keeps it, so that nothing holds the module weakly: an object held weakly pays more
-    /// for every retain and release (Swift moves its reference counts to a side table).
     package var userWillDismiss: Bool {
         get { delegateProxy?.userWillDismiss ?? false }
         nonmutating set { delegateProxy?.userWillDismiss = newValue }
@@ -108,17 +94,17 @@ package struct PresentationRecord {
     /// late to be adopted, only a dismissal no code called on the SDK's containers, that is, a tap
     /// outside.
     package var isEndedByUser: Bool {
-        self.dismissalIsInteractive || userWillDismiss
-            || (self.delegateWasReplaced && container.modalPresentationStyle == .popover
-                && !self.dismissalCalledByCode)
+        state.dismissalIsInteractive || userWillDismiss
+            || (state.delegateWasReplaced && container.modalPresentationStyle == .popover
+                && !state.dismissalCalledByCode)
     }
 
     /// The user let go of a dismissal: the module stays, and nothing of that dismissal counts later.
     package func dismissalWasCancelled() {
-        self.dismissalIsInteractive = false
+        state.dismissalIsInteractive = false
         userWillDismiss = false
-        self.delegateWasReplaced = false
-        self.dismissalCalledByCode = false
+        state.delegateWasReplaced = false
+        state.dismissalCalledByCode = false
     }
 
     /// Whether the module is presented full screen (see ``PresentationState``).
