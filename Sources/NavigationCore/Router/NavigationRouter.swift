@@ -383,19 +383,44 @@ public final class NavigationRouter: NavigationRouterDelegate {
 
     /// A flow swap under way: the flows it swaps, how, and whom it tells once it has ended.
     ///
-    /// A value, handed down the steps of the swap and consumed by each: a swap that ends at once, the
-    /// usual one, makes no closure to keep it, and no step keeps a copy of the old module, which goes
-    /// with the swap as it ends, before the completion runs. A step that waits (for a dismissal, an
-    /// animation, the first appearance) keeps the swap in a slot its closure empties, and holds the
-    /// router without keeping it alive: a router released meanwhile ends the swap with
-    /// ``NavigationError/routerReleased``.
-    private struct FlowSwap {
-        var oldModule: NavigationModule?
+    /// The steps of the swap hand it on; one that waits (for a dismissal, an animation, the first
+    /// appearance) holds the router weakly: a router released meanwhile ends the swap with
+    /// ``NavigationError/routerReleased``. The swap lets go of the old module as it ends, before the
+    /// completion runs, and ends once.
+    @MainActor
+    private final class FlowSwap {
+        private(set) var oldModule: NavigationModule?
         let module: NavigationModule
         let transition: FlowTransition
-        let completion: NavigationModule.Completion?
+        private let completion: NavigationModule.Completion?
         /// The request's own `done`.
-        let done: @MainActor () -> Void
+        private let done: @MainActor () -> Void
+        private var hasEnded = false
+
+        init(
+            oldModule: NavigationModule?, module: NavigationModule, transition: FlowTransition,
+            completion: NavigationModule.Completion?, done: @escaping @MainActor () -> Void
+        ) {
+            self.oldModule = oldModule
+            self.module = module
+            self.transition = transition
+            self.completion = completion
+            self.done = done
+        }
+
+        /// Ends the swap, once: `router` hears of `result` (or the completion, once the router has
+        /// gone), with the old flow let go of first.
+        func end(with result: Result<Void, NavigationError>, reportingTo router: NavigationRouter?) {
+            guard !hasEnded else { return }
+            hasEnded = true
+            oldModule = nil
+            if let router {
+                router.report(result, to: completion)
+            } else {
+                completion?(result)
+            }
+            done()
+        }
     }
 
     /// Dismisses what the old flow presents, installs the new module, animates, then releases the old flow.
@@ -403,46 +428,36 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// The animation runs on a snapshot of the old flow, so no object of the old flow stays in the
     /// window after the swap; the old module is kept only until the transition ends. When UIKit does
     /// not dismiss what the old flow presents, nothing is swapped and the completion gets the error.
-    private func swap(_ flowSwap: consuming FlowSwap) {
+    private func swap(_ flowSwap: FlowSwap) {
         flowSwap.oldModule?.markPresentationsEnding(.flowChanged)
-        // The usual case, nothing presented: the swap runs now, with no closure to keep. The old
-        // container is looked up again only for a picture of it, and handed over, so that nothing
-        // here holds it past the swap (each copy of a controller UIKit references weakly costs more).
+        // The usual case, nothing presented: the swap runs now.
         guard let oldContainer = window.rootViewController, Self.presentationHost(under: oldContainer) != nil else {
-            let pictured = flowSwap.transition.animates ? window.rootViewController : nil
-            return install(flowSwap, replacing: pictured)
+            return install(flowSwap, snapshot: Self.snapshot(of: window.rootViewController, for: flowSwap))
         }
-        var slot = Optional(flowSwap)
         // Held weakly meanwhile: the window holds the old container until the new one replaces it.
         dismissPresentations(of: oldContainer, hosts: Self.presentationHost(under:)) {
             [weak self, weak oldContainer] result in
-            guard let flowSwap = Self.emptying(&slot) else { return }
-            guard let self else { return Self.endWithoutRouter(flowSwap) }
+            guard let self else { return flowSwap.end(with: .failure(.routerReleased), reportingTo: nil) }
             if case .failure = result {
                 flowSwap.oldModule?.clearPresentationEnds()
                 return self.end(flowSwap, with: result)
             }
-            self.install(flowSwap, replacing: oldContainer)
+            self.install(flowSwap, snapshot: Self.snapshot(of: oldContainer, for: flowSwap))
         }
     }
 
     /// The rest of ``swap(_:)``, once nothing of the old flow is presented.
-    private func install(_ flowSwap: consuming FlowSwap, replacing oldContainer: consuming UIViewController?) {
+    ///
+    /// `snapshot` is the picture of the old flow an animated transition runs on: nothing here holds
+    /// the old container, which the completion finds released.
+    private func install(_ flowSwap: FlowSwap, snapshot: UIView?) {
         let module = flowSwap.module
         flowSwap.oldModule?.reconcilePresentations()
-        // A transition with no animation needs no picture of the old flow.
-        let snapshot =
-            flowSwap.transition.animates
-            ? oldContainer?.viewIfLoaded?.snapshotView(afterScreenUpdates: false) : nil
-        // Nothing here holds the old container past the swap: the completion finds it released.
-        oldContainer = nil
         module.delegate = self
         module.requests = requests
         currentModule = module
         flowSwap.oldModule?.markFlowEnded(reportingTo: self)
-        // The events the new flow makes as it comes on screen wait for its flow change. Its container
-        // goes to the window as UIKit's getter returns it, not copied (a copy of a controller UIKit
-        // references weakly costs a retain and a release more): the animated swap looks it up again.
+        // The events the new flow makes as it comes on screen wait for its flow change.
         holdEventsOfNewFlow(showing: module)
         window.rootViewController = module.containerViewController
         let isFirstFlow = window.isHidden
@@ -450,30 +465,31 @@ public final class NavigationRouter: NavigationRouterDelegate {
         // With no animation, the old module goes as soon as the new flow is in place.
         guard let snapshot else { return finishShowing(flowSwap, isFirstFlow: isFirstFlow) }
         // The old module is kept until the transition ends.
-        let transition = flowSwap.transition
         let newView: UIView = module.containerViewController.view
-        var slot = Optional(flowSwap)
-        FlowTransitionAnimator.run(transition, in: window, from: snapshot, to: newView) { [weak self] in
-            guard let flowSwap = Self.emptying(&slot) else { return }
-            guard let self else { return Self.endWithoutRouter(flowSwap) }
+        FlowTransitionAnimator.run(flowSwap.transition, in: window, from: snapshot, to: newView) { [weak self] in
+            guard let self else { return flowSwap.end(with: .failure(.routerReleased), reportingTo: nil) }
             self.finishShowing(flowSwap, isFirstFlow: isFirstFlow)
         }
     }
 
+    /// The picture of `oldContainer` the swap's transition runs on; `nil` for a transition with no
+    /// animation, which needs none.
+    private static func snapshot(of oldContainer: UIViewController?, for flowSwap: FlowSwap) -> UIView? {
+        guard flowSwap.transition.animates else { return nil }
+        return oldContainer?.viewIfLoaded?.snapshotView(afterScreenUpdates: false)
+    }
+
     /// Ends a swap once its transition has ended: the first flow waits for its first appearance.
-    private func finishShowing(_ flowSwap: consuming FlowSwap, isFirstFlow: Bool) {
+    private func finishShowing(_ flowSwap: FlowSwap, isFirstFlow: Bool) {
         guard isFirstFlow else { return end(flowSwap, with: .success(())) }
-        let module = flowSwap.module
-        var slot = Optional(flowSwap)
-        waitForFirstAppearance(of: module) { [weak self] in
-            guard let flowSwap = Self.emptying(&slot) else { return }
-            guard let self else { return Self.endWithoutRouter(flowSwap) }
+        waitForFirstAppearance(of: flowSwap.module) { [weak self] in
+            guard let self else { return flowSwap.end(with: .failure(.routerReleased), reportingTo: nil) }
             self.end(flowSwap, with: .success(()))
         }
     }
 
     /// Reports how a swap ended, lets go of the old flow, and ends its request.
-    private func end(_ flowSwap: consuming FlowSwap, with result: Result<Void, NavigationError>) {
+    private func end(_ flowSwap: FlowSwap, with result: Result<Void, NavigationError>) {
         let succeeded = if case .success = result { true } else { false }
         reportFlowChange(
             succeeded
@@ -482,24 +498,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
                     to: newFlowAsShown ?? flowSwap.module.stackModule.eventSummary)
                 : nil)
         // Whoever hears of the change finds the old flow released (when nothing of the app's holds it).
-        flowSwap.oldModule = nil
-        report(result, to: flowSwap.completion)
-        flowSwap.done()
-    }
-
-    /// Ends a swap whose router was released while it waited: its request fails as the waiting ones did.
-    private static func endWithoutRouter(_ flowSwap: consuming FlowSwap) {
-        flowSwap.oldModule = nil
-        flowSwap.completion?(.failure(.routerReleased))
-        flowSwap.done()
-    }
-
-    /// What `slot` held, taken out of it: `nil` when it was taken already. (A swap a waiting step
-    /// kept, or the old container handed over.)
-    private static func emptying<Value>(_ slot: inout Value?) -> Value? {
-        let value = slot
-        slot = nil
-        return value
+        flowSwap.end(with: result, reportingTo: self)
     }
 
     /// Calls `next` once the first flow's top screen has appeared.
