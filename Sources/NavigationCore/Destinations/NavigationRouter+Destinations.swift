@@ -483,16 +483,10 @@ extension NavigationRouter {
     }
 
     /// The highest screen of `screens` that shows `destination`.
-    ///
-    /// A loop, not `last(where:)`: a closure the main actor hands to a nonisolated algorithm checks its
-    /// executor each time it is called, once per screen.
     private static func highestScreen(
         in screens: ArraySlice<UIViewController>, showing destination: AnyNavigationDestination
     ) -> NavigationModuleViewController? {
-        for screen in screens.reversed() where shows(screen, destination) {
-            return screen as? NavigationModuleViewController
-        }
-        return nil
+        screens.last { shows($0, destination) } as? NavigationModuleViewController
     }
 
     private static func shows(_ controller: UIViewController, _ destination: AnyNavigationDestination) -> Bool {

@@ -488,24 +488,6 @@ open class NavigationModule {
         guard !loadedInitialScreens else { return }
         isMakingInitialScreens = true
         defer { isMakingInitialScreens = false }
-        // One root screen, the usual flow and presented module: no list to make.
-        if initialModels.count == 1, let screen = initialModels[0].makeScreen(for: self) {
-            // The SDK's own class, whose controller nothing has asked for yet (the screen's initializer
-            // may have): the controller is made around its root, as `UINavigationController(rootViewController:)`
-            // does, which spares UIKit a push's checks of a stack.
-            if builtNavigationController == nil, type(of: self) == NavigationModule.self {
-                if let error = Self.problem(with: screen, joining: [], after: []) { throw error }
-                builtNavigationController = Self.attaching(
-                    ModuleNavigationController(rootViewController: screen), to: self)
-                loadedInitialScreens = true
-                return markInitialStackReported()
-            }
-            let navigationController = self.navigationController
-            let stack = navigationController.viewControllers
-            if let error = Self.problem(with: screen, joining: stack, after: []) { throw error }
-            loadedInitialScreens = true
-            return install(CollectionOfOne(screen), under: stack, in: navigationController)
-        }
         let navigationController = self.navigationController
         let screens = makeScreens(from: initialModels)
         if let error = Self.problem(with: screens, joining: navigationController.viewControllers) { throw error }
@@ -514,43 +496,18 @@ open class NavigationModule {
         install(screens, under: navigationController.viewControllers, in: navigationController)
     }
 
-    /// `navigationController`, made to tell `module`, handed back rather than copied: a copy of a
-    /// controller UIKit references weakly costs a retain and a release more than one of another object.
-    private static func attaching(
-        _ navigationController: consuming ModuleNavigationController, to module: NavigationModule
-    ) -> ModuleNavigationController {
-        navigationController.attach(to: module)
-        return navigationController
-    }
-
     /// The screens `models` make for this module, in order (a module model makes none).
-    ///
-    /// A loop, not `map`: a closure the main actor hands to a nonisolated algorithm checks its executor
-    /// each time it is called.
     package func makeScreens(from models: [NavigationModel]) -> [UIViewController] {
-        var screens: [UIViewController] = []
-        screens.reserveCapacity(models.count)
-        for model in models {
-            if let screen = model.makeScreen(for: self) { screens.append(screen) }
-        }
-        return screens
+        models.compactMap { $0.makeScreen(for: self) }
     }
 
     /// Puts the initial `screens` under `pushedEarlier`, the screens already on the stack, without animation.
-    ///
-    /// A single root on an empty stack, the usual flow and presented module, is pushed, as
-    /// `UINavigationController(rootViewController:)` does: the screens were checked already, and a
-    /// push spares UIKit the checks of a whole new stack.
     private func install(
-        _ screens: some Collection<UIViewController>, under pushedEarlier: [UIViewController],
+        _ screens: [UIViewController], under pushedEarlier: [UIViewController],
         in navigationController: UINavigationController
     ) {
         isInstallingInitialScreens = true
-        if pushedEarlier.isEmpty, screens.count == 1, let root = screens.first {
-            navigationController.pushViewController(root, animated: false)
-        } else {
-            navigationController.setViewControllers(Array(screens) + pushedEarlier, animated: false)
-        }
+        navigationController.setViewControllers(screens + pushedEarlier, animated: false)
         isInstallingInitialScreens = false
         markInitialStackReported()
     }

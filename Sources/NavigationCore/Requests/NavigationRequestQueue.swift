@@ -135,7 +135,7 @@ package final class NavigationRequestQueue {
 
     /// The stack of `module`, which shares this queue, may have changed.
     package func noteStackMayHaveChanged(_ module: NavigationModule) {
-        guard tracksStackChanges, !Self.holds(module, in: changedStacks) else { return }
+        guard tracksStackChanges, !changedStacks.contains(where: { $0.module === module }) else { return }
         changedStacks.append(WeakModule(module))
     }
 
@@ -155,17 +155,8 @@ package final class NavigationRequestQueue {
 
     /// A module that shares this queue presents a module now.
     package func notePresenter(_ module: NavigationModule) {
-        guard !Self.holds(module, in: presenters) else { return }
+        guard !presenters.contains(where: { $0.module === module }) else { return }
         presenters.append(WeakModule(module))
-    }
-
-    /// Whether `modules` holds `module`.
-    ///
-    /// A loop, not `contains(where:)`: a closure the main actor hands to a nonisolated algorithm checks
-    /// its executor each time it is called.
-    private static func holds(_ module: NavigationModule, in modules: [WeakModule]) -> Bool {
-        for candidate in modules where candidate.module === module { return true }
-        return false
     }
 
     /// Whether a presentation ended since the presenters were last looked at.
