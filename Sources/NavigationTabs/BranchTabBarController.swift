@@ -8,10 +8,11 @@ import NavigationCore
 final class BranchTabBarController: UITabBarController, AppearanceNotingContainer {
     private let delegateProxy = TabBarControllerDelegateProxy()
 
-    /// Called when code calls `dismiss(animated:completion:)` on this controller, before UIKit starts,
-    /// and once UIKit has carried it out: app code dismissing a chain from here is seen at once (even
-    /// where no controller of the chain gets an appearance callback), and is never taken for the user.
-    var onDismissCall: ((DismissCallPhase) -> Void)?
+    /// Called when code calls `dismiss(animated:completion:)` on this controller, before UIKit starts;
+    /// what it returns is called once UIKit has carried it out: app code dismissing a chain from here
+    /// is seen at once (even where no controller of the chain gets an appearance callback), and is
+    /// never taken for the user.
+    var onDismissCall: (() -> (@MainActor () -> Void)?)?
 
     /// Called when the user's tap is about to select `controller` (or re-tap the selected one).
     var onWillSelect: ((UIViewController) -> Void)? {
@@ -83,11 +84,10 @@ final class BranchTabBarController: UITabBarController, AppearanceNotingContaine
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let onDismissCall = NavigationModule.isDismissingForRequest ? nil : self.onDismissCall
-        onDismissCall?(.willBegin)
+        let ended = onDismissCall?()
         super.dismiss(animated: flag) {
             completion?()
-            onDismissCall?(.ended)
+            ended?()
         }
     }
 }

@@ -97,7 +97,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
             branch.codeDidSelect()
             branch.releaseUnseenStackChanges()
         }
-        tabBarController.onDismissCall = { [weak self] phase in self?.dismissCalled(phase) }
+        tabBarController.onDismissCall = { [weak self] in self?.dismissWillBeCalled() }
         tabBarController.installDelegateProxy()
         builtTabBarController = tabBarController
         return tabBarController

@@ -106,15 +106,10 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        // The SDK's own dismissals set every module's end first and bring the tree up to date in
-        // their completion: UIKit gets the completion as it is.
-        guard !NavigationModule.isDismissingForRequest, let module else {
-            return super.dismiss(animated: flag, completion: completion)
-        }
-        module.dismissCalled(.willBegin)
-        super.dismiss(animated: flag) { [weak module] in
+        let ended = module?.dismissWillBeCalled()
+        super.dismiss(animated: flag) {
             completion?()
-            module?.dismissCalled(.ended)
+            ended?()
         }
     }
 

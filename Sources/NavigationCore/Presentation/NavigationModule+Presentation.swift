@@ -378,20 +378,26 @@ extension NavigationModule {
         flowBase.reconcilePresentations()
     }
 
-    /// Code called `dismiss(animated:completion:)` on this module's container: while UIKit carries it
-    /// out, no dismissal in this chain of presentations is the user's; once it has, the tree is
-    /// brought up to date.
-    /// Whether the SDK itself is calling `dismiss(animated:completion:)` for a request, every module
-    /// it ends marked with its reason: the SDK's containers then skip ``dismissCalled(_:)``.
-    package static var isDismissingForRequest = false
+    /// Code is calling `dismiss(animated:completion:)` on this module's container: while UIKit carries
+    /// it out, no dismissal in this chain of presentations is the user's; the closure returned brings
+    /// the tree up to date once UIKit has. `nil` while the SDK itself dismisses for a request: every
+    /// module it ends has its reason, and its completion brings the tree up to date.
+    package func dismissWillBeCalled() -> (@MainActor () -> Void)? {
+        guard !requests.isDismissingForRequest else { return nil }
+        markCodeIsCallingDismiss(true)
+        return { [weak self] in
+            guard let self else { return }
+            self.flowBase.reconcilePresentations()
+            self.markCodeIsCallingDismiss(false)
+        }
+    }
 
-    package func dismissCalled(_ phase: DismissCallPhase) {
-        let base = flowBase
-        if phase == .ended { base.reconcilePresentations() }
-        var pending = [base]
+    /// Notes, on every presented module of this module's flow, whether code is calling `dismiss` now.
+    private func markCodeIsCallingDismiss(_ isCalling: Bool) {
+        var pending = [flowBase]
         while let module = pending.popLast() {
             pending += module.childModules
-            if module.presentationRecord != nil { module.presentationState.codeIsCallingDismiss = phase == .willBegin }
+            if module.presentationRecord != nil { module.presentationState.codeIsCallingDismiss = isCalling }
         }
     }
 
@@ -586,9 +592,9 @@ extension NavigationModule {
         // the tree that code calls `dismiss` on them, and the completion brings it up to date.
         target.presentationState.dismissalContinuation = DismissalContinuation(
             presenter: presenter, finish: finish)
-        Self.isDismissingForRequest = true
+        requests.isDismissingForRequest = true
         host.dismiss(animated: animated) { record.dismissalDidComplete() }
-        Self.isDismissingForRequest = false
+        requests.isDismissingForRequest = false
         // The completion takes the continuation: a dismissal that completed inside the call is done.
         guard target.presentationState.dismissalContinuation != nil, record.isPresented else { return }
         // A dismissal under way shows on the presenter that runs it, which vends its coordinator (as

@@ -99,11 +99,3 @@ final class PresentationControllerDelegateProxy: ForwardingDelegateProxy, UIAdap
 protocol PresentationDelegateHolding: AnyObject {
     var presentationDelegateProxy: PresentationControllerDelegateProxy? { get set }
 }
-
-/// Where a call of `dismiss(animated:completion:)` on one of the SDK's containers stands.
-package enum DismissCallPhase {
-    /// The call was made; UIKit has not started yet.
-    case willBegin
-    /// UIKit has carried it out.
-    case ended
-}

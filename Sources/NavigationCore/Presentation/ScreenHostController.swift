@@ -9,18 +9,16 @@ final class ScreenHostController: UIViewController, PresentationDelegateHolding,
     var presentationDelegateProxy: PresentationControllerDelegateProxy?
     /// The screen shown.
     let screen: UIViewController
-    /// Called when UIKit starts to dismiss it, whoever asked: the user, the app, or the SDK.
-    var onDismissal: (() -> Void)?
-    /// Called when UIKit starts to take it away, covered by nothing, without reporting a dismissal on
-    /// it: a chain dismissed from below, which only the presenter that runs it may report.
-    var onUnreportedDisappearance: (() -> Void)?
-    /// Called when code calls `dismiss(animated:completion:)` on this controller, before UIKit starts,
-    /// and once UIKit has carried it out: app code dismissing a chain from here is seen at once (even
-    /// where no controller of the chain gets an appearance callback), and is never taken for the user.
-    var onDismissCall: ((DismissCallPhase) -> Void)?
+    /// The module told when UIKit starts to dismiss the container, whoever asked (the user, the app,
+    /// or the SDK); when UIKit starts to take it away, covered by nothing, without reporting a
+    /// dismissal on it (a chain dismissed from below, which only the presenter that runs it may
+    /// report); and when code calls `dismiss(animated:completion:)` on it (app code dismissing a chain
+    /// from here is seen at once, and is never taken for the user).
+    private weak var module: NavigationModule?
 
-    init(screen: UIViewController) {
+    init(screen: UIViewController, module: NavigationModule?) {
         self.screen = screen
+        self.module = module
         super.init(nibName: nil, bundle: nil)
         addChild(screen)
     }
@@ -45,9 +43,9 @@ final class ScreenHostController: UIViewController, PresentationDelegateHolding,
         CoveredPresenters.noteAppearanceChange()
         super.viewWillDisappear(animated)
         if isBeingDismissed {
-            onDismissal?()
-        } else if let onUnreportedDisappearance, presentedViewController == nil {
-            onUnreportedDisappearance()
+            module?.presentationIsEnding()
+        } else if presentedViewController == nil {
+            module?.presentationMayBeEnding()
         }
     }
 
@@ -57,11 +55,10 @@ final class ScreenHostController: UIViewController, PresentationDelegateHolding,
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let onDismissCall = NavigationModule.isDismissingForRequest ? nil : self.onDismissCall
-        onDismissCall?(.willBegin)
+        let ended = module?.dismissWillBeCalled()
         super.dismiss(animated: flag) {
             completion?()
-            onDismissCall?(.ended)
+            ended?()
         }
     }
 

@@ -18,7 +18,7 @@ final class ScreenModule: NavigationModule {
     /// it makes them then, or is an empty container when the screen cannot be presented.
     override var containerViewController: UIViewController {
         if host == nil { try? prepareInitialScreens() }
-        return host ?? ScreenHostController(screen: UIViewController())
+        return host ?? ScreenHostController(screen: UIViewController(), module: nil)
     }
 
     override var screens: [UIViewController] { host.map { [$0.screen] } ?? [] }
@@ -29,17 +29,9 @@ final class ScreenModule: NavigationModule {
     override func prepareInitialScreens() throws(NavigationError) {
         guard host == nil, let screen = screenModel.makeScreen(for: self) else { return }
         if let error = Self.problem(with: [screen], joining: []) { throw error }
-        _ = makeHost(screen: screen)
+        host = ScreenHostController(screen: screen, module: self)
     }
 
     override func loadInitialScreensIfNeeded() {}
 
-    private func makeHost(screen: UIViewController) -> ScreenHostController {
-        let host = ScreenHostController(screen: screen)
-        host.onDismissal = { [weak self] in self?.presentationIsEnding() }
-        host.onUnreportedDisappearance = { [weak self] in self?.presentationMayBeEnding() }
-        host.onDismissCall = { [weak self] phase in self?.dismissCalled(phase) }
-        self.host = host
-        return host
-    }
 }

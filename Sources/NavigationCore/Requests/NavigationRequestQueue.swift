@@ -114,6 +114,10 @@ package final class NavigationRequestQueue {
         unseenChangeHolders = kept
     }
 
+    /// Whether the SDK itself is calling `dismiss(animated:completion:)` for a request of this queue,
+    /// every module it ends marked with its reason: the SDK's containers then do not note the call.
+    package var isDismissingForRequest = false
+
     /// Whether this is a router's own queue, which the modules it shows share: ``tracksStackChanges``
     /// then tells whether that router has navigation observers.
     package private(set) var isRoutersOwn = false
