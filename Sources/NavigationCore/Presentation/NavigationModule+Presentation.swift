@@ -500,7 +500,7 @@ extension NavigationModule {
         // A presentation that ended at once has run its completion, and the requests queued behind it may
         // already have run inside it (a flow change that dismissed it again): only a presentation that
         // neither completed nor started was declined.
-        guard !record.state.presentationCompleted, container.presentingViewController == nil else { return }
+        guard record.state.presentationContinuation != nil, container.presentingViewController == nil else { return }
         // UIKit declined without a word (it logs, and never calls the completion): undo the links.
         record.state.presentationContinuation = nil
         _ = record.end()
@@ -718,7 +718,6 @@ extension PresentationRecord {
     /// UIKit has completed the presentation: the presented module adopts its delegate, observers hear
     /// of it, and the request ends.
     fileprivate func presentationDidComplete() {
-        state.presentationCompleted = true
         guard let continuation = state.presentationContinuation else { return }
         state.presentationContinuation = nil
         // The screens may have set the app's delegate as they loaded.

@@ -10,19 +10,14 @@ package enum ModalEnd {
 /// What a presented module owes its presenter, kept in the module itself (``NavigationModule/presentationState``):
 /// its completions hold the module.
 ///
-/// A module is presented once: what it noted stays after its presentation ends (a look made after
-/// UIKit completed the presentation or the dismissal still finds that it did), and only the
-/// references go then: the presenter's completion, the continuation, the delegate proxy.
+/// A module is presented once. It is presented, as far as the SDK knows, while it holds the
+/// presenter's completion: the presenter has not had its outcome.
 @MainActor
 package struct PresentationState {
-    /// Whether the module is presented, as far as the SDK knows: its presenter has not had its outcome.
-    var isActive = false
     /// The presenter's completion, until the presentation ends.
     var receiver: PresentationReceiver?
     /// How the module ends, when the SDK itself dismisses it; `nil` when UIKit or the user does.
     var pendingEnd: ModalEnd?
-    /// Whether UIKit has called the completion of the presentation: it may run it inside the call.
-    package var presentationCompleted = false
     /// What the presentation's completion does, until UIKit calls it.
     package var presentationContinuation: PresentationContinuation?
     /// What the completion of the dismissal the SDK asked for does, until UIKit calls it (or the SDK
@@ -36,14 +31,12 @@ package struct PresentationState {
     package var codeIsCallingDismiss = false
     /// Whether the dismissal began inside such a call: then it is never the user's.
     package var dismissalCalledByCode = false
-    /// Whether the module is presented full screen: the user can dismiss neither it nor anything it
-    /// covers, so while UIKit presents it, what lies below it ends by code only.
-    var coversPresenter = false
     /// The delegate UIKit's presentation controller has, which passes every call on to the app's;
     /// `nil` for a presentation the user cannot dismiss, which leaves the delegate to the app.
     var delegateProxy: PresentationControllerDelegateProxy?
-    /// Whether the presenter has had its outcome: it gets one only.
-    var hasDelivered = false
+
+    /// Whether the module is presented, as far as the SDK knows.
+    var isActive: Bool { receiver != nil }
 
     package init() {}
 }
@@ -107,8 +100,9 @@ package struct PresentationRecord {
         state.dismissalCalledByCode = false
     }
 
-    /// Whether the module is presented full screen (see ``PresentationState``).
-    package var coversPresenter: Bool { module.presentationState.coversPresenter }
+    /// Whether the module is presented full screen: the user can dismiss neither it nor anything it
+    /// covers, so while UIKit presents it, what lies below it ends by code only.
+    package var coversPresenter: Bool { container.modalPresentationStyle == .fullScreen }
 
     /// The presentation controller's delegate proxy, if the user can dismiss the presentation.
     var delegateProxy: PresentationControllerDelegateProxy? { module.presentationState.delegateProxy }
@@ -119,9 +113,7 @@ package struct PresentationRecord {
         keepsPopoverInCompactWidth: Bool = false
     ) -> PresentationRecord {
         let style = container.modalPresentationStyle
-        module.presentationState.isActive = true
         module.presentationState.receiver = receiver
-        module.presentationState.coversPresenter = style == .fullScreen
         let record = PresentationRecord(module: module)
         let userCanDismiss =
             !(style == .fullScreen || style == .overFullScreen || style == .currentContext
@@ -154,16 +146,13 @@ package struct PresentationRecord {
     /// for the one outcome ``finish(_:to:)`` hands it. The continuation stays until UIKit completes the
     /// presentation: the request that presented the module runs until then, and its presenter lives.
     package func end() -> PresentationReceiver? {
-        module.presentationState.isActive = false
         module.presentationState.delegateProxy = nil
         defer { module.presentationState.receiver = nil }
         return module.presentationState.receiver
     }
 
-    /// Hands the outcome to the presenter, the first time only.
+    /// Hands the outcome to the presenter: ``end()`` hands out its completion once.
     package func finish(_ end: ModalEnd, to receiver: PresentationReceiver?) {
-        guard !module.presentationState.hasDelivered else { return }
-        module.presentationState.hasDelivered = true
         receiver?.deliver(end)
     }
 }
