@@ -45,7 +45,6 @@ extension NavigationModule {
     package func markStackReported() {
         reportedStack = viewControllers.map(ReportedScreen.init)
         stackMayHaveChanged = false
-        stackAwaitsBaseline = false
     }
 
     /// UIKit is about to show a new top controller: notes whether the user drives the transition.
@@ -131,10 +130,8 @@ extension NavigationModule {
         // and its request ends) is the delegate's `didShow`'s to report, with who made it.
         if stackShowCoordinator != nil, isNavigationControllerBuilt, awaitsDidShow(in: navigationController) { return }
         stackMayHaveChanged = false
-        // A router's own queue tells whether it has observers, without the walk up to the router.
-        let mayBeObserved = requests.mayHaveNavigationObservers
-        let router = mayBeObserved ? eventRouter : nil
-        if !mayBeObserved || router?.isObservingNavigation == false {
+        let router = eventRouter
+        if let router, !router.isObservingNavigation {
             // Nobody observes: nothing to compare. The first observer takes every stack as it is then.
             stackTransitionIsInteractive = false
             expectedUserMove = nil

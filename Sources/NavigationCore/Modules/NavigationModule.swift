@@ -50,7 +50,6 @@ open class NavigationModule {
         }
         set {
             sharedRequests = newValue
-            if stackAwaitsBaseline, newValue.tracksStackChanges { markStackReported() }
             if stackMayHaveChanged { newValue.noteStackMayHaveChanged(self) }
             if presentedModule != nil { newValue.notePresenter(self) }
             for module in nestedModules { module.requests = newValue }
@@ -108,11 +107,6 @@ open class NavigationModule {
             if stackMayHaveChanged { sharedRequests?.noteStackMayHaveChanged(self) }
         }
     }
-
-    /// Whether the initial screens went in while nobody observed navigation: the stack is taken as
-    /// reported once the module joins a queue whose router has observers (the first observer takes
-    /// the stacks of the modules already shown).
-    package var stackAwaitsBaseline = false
 
     /// Whether the module is putting its initial screens in: they are taken as reported, not pushed.
     package var isInstallingInitialScreens = false
@@ -455,7 +449,7 @@ open class NavigationModule {
     package func stackWillBeSet(to count: Int) {
         guard !loadedInitialScreens, !isMakingInitialScreens, !isFlowEnded, count > 0 else { return }
         loadedInitialScreens = true
-        markInitialStackReported()
+        markStackReported()
     }
 
     /// Makes the screens of ``initialModels`` and puts them under anything already on the stack, once.
@@ -509,17 +503,6 @@ open class NavigationModule {
         isInstallingInitialScreens = true
         navigationController.setViewControllers(screens + pushedEarlier, animated: false)
         isInstallingInitialScreens = false
-        markInitialStackReported()
-    }
-
-    /// Takes the initial screens as reported: now when the module's router has navigation observers,
-    /// else once it has (events cost nothing when nobody observes).
-    private func markInitialStackReported() {
-        guard sharedRequests?.tracksStackChanges == true else {
-            stackMayHaveChanged = false
-            stackAwaitsBaseline = true
-            return
-        }
         markStackReported()
     }
 

@@ -663,12 +663,8 @@ extension NavigationModule {
         presentedModule = nil
         markFlowEnded(reportingTo: router)
         guard let record else { return }
-        // The module's end is taken, not copied.
         let end = record.takePendingEnd() ?? .cancelled(fallback)
-        // Without navigation observers the router is not even loaded.
-        if requests.mayHaveNavigationObservers, let router {
-            reportDismissal(ending: end, to: router)
-        }
+        if let router { reportDismissal(ending: end, to: router) }
         record.finish(end, to: receiver)
     }
 
@@ -722,13 +718,9 @@ extension PresentationRecord {
         state.presentationContinuation = nil
         // The screens may have set the app's delegate as they loaded.
         module.presentationRecord?.adoptPresentationDelegate()
-        // Without navigation observers the router is not even looked up.
         let presenter = continuation.presenter
-        if presenter.requests.mayHaveNavigationObservers {
-            presenter.eventRouter?.report(
-                .presented(
-                    module.eventSummary, style: "\(container.modalPresentationStyle)", over: presenter.eventSummary))
-        }
+        presenter.eventRouter?.report(
+            .presented(module.eventSummary, style: "\(container.modalPresentationStyle)", over: presenter.eventSummary))
         continuation.done()
     }
 }

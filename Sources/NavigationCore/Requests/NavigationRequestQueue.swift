@@ -118,9 +118,8 @@ package final class NavigationRequestQueue {
     /// every module it ends marked with its reason: the SDK's containers then do not note the call.
     package var isDismissingForRequest = false
 
-    /// Whether this is a router's own queue, which the modules it shows share: ``tracksStackChanges``
-    /// then tells whether that router has navigation observers.
-    package private(set) var isRoutersOwn = false
+    /// Whether this is a router's own queue, which the modules it shows share.
+    private var isRoutersOwn = false
 
     /// The router whose own queue this is, held weakly: once it has gone, the queue is closed, even
     /// before the router's `deinit` (on another thread, say) has closed it.
@@ -131,11 +130,6 @@ package final class NavigationRequestQueue {
         isRoutersOwn = true
         owningRouter = router
     }
-
-    /// Whether a module using this queue may have a router with navigation observers: with a router's
-    /// own queue, only while it tracks stacks; with a queue of a module's own (a module the app
-    /// attached to a router itself), the router must be asked.
-    package var mayHaveNavigationObservers: Bool { tracksStackChanges || !isRoutersOwn }
 
     /// The stack of `module`, which shares this queue, may have changed.
     package func noteStackMayHaveChanged(_ module: NavigationModule) {
