@@ -202,15 +202,11 @@ extension NavigationRouter {
     /// controller's the app presented itself): UIKit takes its views out of the window while it is
     /// covered, but the top of its chain is on screen.
     private func visiblePresentedModules() -> [NavigationModule] {
-        var onScreen: [NavigationModule] = []
-        guard let currentModule else { return [] }
-        var pending = [currentModule]
-        while let module = pending.popLast() {
-            pending += module.childModules
-            guard module.presentationRecord?.isPresented == true else { continue }
+        let onScreen = (currentModule?.moduleTree ?? []).filter { module in
+            guard module.presentationRecord?.isPresented == true else { return false }
             var top = module.containerViewController
             while let above = top.presentedViewController { top = above }
-            if top.viewIfLoaded?.window != nil { onScreen.append(module) }
+            return top.viewIfLoaded?.window != nil
         }
         return onScreen.sorted { $0.presentationDepth < $1.presentationDepth }
     }

@@ -94,6 +94,17 @@ open class NavigationModule {
         return nestedModules + CollectionOfOne(presentedModule)
     }
 
+    /// This module and every module shown inside or over it, at any depth, each before those it shows.
+    package var moduleTree: [NavigationModule] {
+        var tree: [NavigationModule] = []
+        var pending = [self]
+        while let module = pending.popLast() {
+            tree.append(module)
+            pending += module.childModules
+        }
+        return tree
+    }
+
     /// The identifier of the tab this module is, when a tab branch shows it; events name it.
     package var tabIdentifier: String?
 

@@ -266,17 +266,8 @@ extension NavigationModule {
 
     /// Marks every presented module in this module's tree to end for `reason` when it is dismissed.
     package func markPresentationsEnding(_ reason: ModalCancellation) {
-        // A module that shows nothing inside or over itself, the usual flow: no list to make.
-        if nestedModules.isEmpty, presentedModule == nil {
-            if let record = presentationRecord, !record.hasPendingEnd { record.pendingEnd = .cancelled(reason) }
-            return
-        }
-        var pending = [self]
-        while let module = pending.popLast() {
-            if let record = module.presentationRecord, !record.hasPendingEnd {
-                record.pendingEnd = .cancelled(reason)
-            }
-            pending += module.childModules
+        for module in moduleTree {
+            if let record = module.presentationRecord, !record.hasPendingEnd { record.pendingEnd = .cancelled(reason) }
         }
     }
 
@@ -287,12 +278,7 @@ extension NavigationModule {
     /// every presenter is still owed its one outcome. A dismissal the SDK asked for still ends its
     /// request as UIKit completes it, or once UIKit is seen to have declined it.
     package func endPresentationsWithoutUIKit(_ reason: ModalCancellation) {
-        var presented: [NavigationModule] = []
-        var pending = [self]
-        while let module = pending.popLast() {
-            pending += module.childModules
-            if module.presentationRecord != nil { presented.append(module) }
-        }
+        let presented = moduleTree.filter { $0.presentationRecord != nil }
         for module in presented.sorted(by: { $0.presentationDepth > $1.presentationDepth }) {
             module.presentingModule?.presentedModule = nil
             module.endPresentation(fallback: reason)
@@ -301,11 +287,7 @@ extension NavigationModule {
 
     /// Forgets the ends ``markPresentationsEnding(_:)`` set, when the dismissal they were for did not happen.
     package func clearPresentationEnds() {
-        var pending = [self]
-        while let module = pending.popLast() {
-            module.presentationRecord?.pendingEnd = nil
-            pending += module.childModules
-        }
+        for module in moduleTree { module.presentationRecord?.pendingEnd = nil }
     }
 
     /// Delivers the outcome of every presented module in this module's tree that UIKit no longer presents.
@@ -394,10 +376,8 @@ extension NavigationModule {
 
     /// Notes, on every presented module of this module's flow, whether code is calling `dismiss` now.
     private func markCodeIsCallingDismiss(_ isCalling: Bool) {
-        var pending = [flowBase]
-        while let module = pending.popLast() {
-            pending += module.childModules
-            if module.presentationRecord != nil { module.presentationState.codeIsCallingDismiss = isCalling }
+        for module in flowBase.moduleTree where module.presentationRecord != nil {
+            module.presentationState.codeIsCallingDismiss = isCalling
         }
     }
 

@@ -372,13 +372,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
 
     /// Whether `module` is the current flow's module or a module nested in it (a tab, at any depth).
     func isInCurrentFlow(_ module: NavigationModule) -> Bool {
-        guard let currentModule else { return false }
-        var pending = [currentModule]
-        while let candidate = pending.popLast() {
-            if candidate === module { return true }
-            pending += candidate.childModules
-        }
-        return false
+        currentModule?.moduleTree.contains { $0 === module } == true
     }
 
     /// A flow swap under way: the flows it swaps, how, and whom it tells once it has ended.
