@@ -493,8 +493,18 @@ open class NavigationModule {
         guard !loadedInitialScreens else { return }
         isMakingInitialScreens = true
         defer { isMakingInitialScreens = false }
-        let navigationController = self.navigationController
         let screens = makeScreens(from: initialModels)
+        // A module of the SDK's own class whose controller nothing has asked for yet (a screen's
+        // initializer may have) makes it around its one root, as UIKit's own initializer does.
+        if builtNavigationController == nil, screens.count == 1, type(of: self) == NavigationModule.self {
+            if let error = Self.problem(with: screens, joining: []) { throw error }
+            let navigationController = ModuleNavigationController(rootViewController: screens[0])
+            navigationController.attach(to: self)
+            builtNavigationController = navigationController
+            loadedInitialScreens = true
+            return markStackReported()
+        }
+        let navigationController = self.navigationController
         if let error = Self.problem(with: screens, joining: navigationController.viewControllers) { throw error }
         loadedInitialScreens = true
         guard !screens.isEmpty else { return }
@@ -512,7 +522,12 @@ open class NavigationModule {
         in navigationController: UINavigationController
     ) {
         isInstallingInitialScreens = true
-        navigationController.setViewControllers(screens + pushedEarlier, animated: false)
+        // A single root on an empty stack is pushed, as UIKit's `rootViewController:` initializer does.
+        if pushedEarlier.isEmpty, screens.count == 1 {
+            navigationController.pushViewController(screens[0], animated: false)
+        } else {
+            navigationController.setViewControllers(screens + pushedEarlier, animated: false)
+        }
         isInstallingInitialScreens = false
         markStackReported()
     }

@@ -389,10 +389,10 @@ extension NavigationModule {
         guard record?.hasPendingEnd != true else { return }
         let coordinator = containerViewController.transitionCoordinator
         if let record {
-            record.state.dismissalIsInteractive = coordinator?.initiallyInteractive == true
-            record.state.delegateWasReplaced =
+            record.module.presentationState.dismissalIsInteractive = coordinator?.initiallyInteractive == true
+            record.module.presentationState.delegateWasReplaced =
                 record.container.presentationController?.delegate !== record.delegateProxy
-            record.state.dismissalCalledByCode = record.state.codeIsCallingDismiss
+            record.module.presentationState.dismissalCalledByCode = record.module.presentationState.codeIsCallingDismiss
         }
         reconcileFlow(after: coordinator) { record?.dismissalWasCancelled() }
     }
@@ -480,9 +480,10 @@ extension NavigationModule {
         // A presentation that ended at once has run its completion, and the requests queued behind it may
         // already have run inside it (a flow change that dismissed it again): only a presentation that
         // neither completed nor started was declined.
-        guard record.state.presentationContinuation != nil, container.presentingViewController == nil else { return }
+        guard record.module.presentationState.presentationContinuation != nil, container.presentingViewController == nil
+        else { return }
         // UIKit declined without a word (it logs, and never calls the completion): undo the links.
-        record.state.presentationContinuation = nil
+        record.module.presentationState.presentationContinuation = nil
         _ = record.end()
         presentedModule = nil
         module.presentingModule = nil
@@ -694,8 +695,8 @@ extension PresentationRecord {
     /// UIKit has completed the presentation: the presented module adopts its delegate, observers hear
     /// of it, and the request ends.
     fileprivate func presentationDidComplete() {
-        guard let continuation = state.presentationContinuation else { return }
-        state.presentationContinuation = nil
+        guard let continuation = module.presentationState.presentationContinuation else { return }
+        module.presentationState.presentationContinuation = nil
         // The screens may have set the app's delegate as they loaded.
         module.presentationRecord?.adoptPresentationDelegate()
         let presenter = continuation.presenter

@@ -13,7 +13,8 @@ package struct PresentationReceiver {
     @inlinable
     init<Value>(_ completion: @escaping NavigationModule.PresentationCompletion<Value>) {
         resultType = Value.self
-        accepts = { $0 is Value }
+        // The exact type, the usual answer, is told by the value's type alone, without a cast.
+        accepts = { type(of: $0) == Value.self || $0 is Value }
         complete = { result in
             switch result {
             case .success(.finished(let value)):

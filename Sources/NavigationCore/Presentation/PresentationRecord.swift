@@ -1,8 +1,9 @@
 /// How a presented module ends, before it is handed to the presenter as a typed ``ModalOutcome``.
 @usableFromInline
 package enum ModalEnd {
-    /// Finished with a value, of the presenter's result type once accepted.
-    case finished(Any)
+    /// Finished with a value, of the presenter's result type once accepted; boxed, so that an end
+    /// copies as a reference.
+    indirect case finished(Any)
     /// Ended without a value.
     case cancelled(ModalCancellation)
 }
@@ -49,12 +50,6 @@ package struct PresentationRecord {
     /// The presented module.
     package let module: NavigationModule
 
-    /// The module's presentation state, read and written in place.
-    package var state: PresentationState {
-        get { module.presentationState }
-        nonmutating set { module.presentationState = newValue }
-    }
-
     /// The controller UIKit presents for the module.
     package var container: UIViewController { module.containerViewController }
     /// The result type the presenter expects; errors name it.
@@ -87,17 +82,17 @@ package struct PresentationRecord {
     /// late to be adopted, only a dismissal no code called on the SDK's containers, that is, a tap
     /// outside.
     package var isEndedByUser: Bool {
-        state.dismissalIsInteractive || userWillDismiss
-            || (state.delegateWasReplaced && container.modalPresentationStyle == .popover
-                && !state.dismissalCalledByCode)
+        module.presentationState.dismissalIsInteractive || userWillDismiss
+            || (module.presentationState.delegateWasReplaced && container.modalPresentationStyle == .popover
+                && !module.presentationState.dismissalCalledByCode)
     }
 
     /// The user let go of a dismissal: the module stays, and nothing of that dismissal counts later.
     package func dismissalWasCancelled() {
-        state.dismissalIsInteractive = false
+        module.presentationState.dismissalIsInteractive = false
         userWillDismiss = false
-        state.delegateWasReplaced = false
-        state.dismissalCalledByCode = false
+        module.presentationState.delegateWasReplaced = false
+        module.presentationState.dismissalCalledByCode = false
     }
 
     /// Whether the module is presented full screen: the user can dismiss neither it nor anything it
