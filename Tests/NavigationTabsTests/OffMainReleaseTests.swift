@@ -162,7 +162,8 @@ struct OffMainReleaseTests {
         await settle()
         #expect(log.errors == [.routerReleased])
         #expect(outcomes.errors == [.routerReleased])
-        #expect(flow == nil)
+        // The router's own release work reaches the main queue on a later turn, with the flow it held.
+        await eventually { flow == nil }
     }
 
     @Test("The router a background task held last goes off the main thread while a link resolves: the link ends once")

@@ -1,7 +1,7 @@
 /// Where a presented module's end goes: the presenter's completion, with the result type it expects.
 @usableFromInline
 @MainActor
-package struct PresentationReceiver {
+package final class PresentationReceiver {
     /// The result type the presenter expects; errors name it.
     @usableFromInline let resultType: Any.Type
     /// Whether a value has the presenter's result type.

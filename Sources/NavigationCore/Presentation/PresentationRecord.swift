@@ -32,6 +32,9 @@ package struct PresentationState {
     package var codeIsCallingDismiss = false
     /// Whether the dismissal began inside such a call: then it is never the user's.
     package var dismissalCalledByCode = false
+    /// Whether the module was presented full screen: the user can dismiss neither it nor anything it
+    /// covers, so while UIKit presents it, what lies below it ends by code only.
+    var coversPresenter = false
     /// The delegate UIKit's presentation controller has, which passes every call on to the app's;
     /// `nil` for a presentation the user cannot dismiss, which leaves the delegate to the app.
     var delegateProxy: PresentationControllerDelegateProxy?
@@ -95,9 +98,8 @@ package struct PresentationRecord {
         module.presentationState.dismissalCalledByCode = false
     }
 
-    /// Whether the module is presented full screen: the user can dismiss neither it nor anything it
-    /// covers, so while UIKit presents it, what lies below it ends by code only.
-    package var coversPresenter: Bool { container.modalPresentationStyle == .fullScreen }
+    /// Whether the module was presented full screen (see ``PresentationState``).
+    package var coversPresenter: Bool { module.presentationState.coversPresenter }
 
     /// The presentation controller's delegate proxy, if the user can dismiss the presentation.
     var delegateProxy: PresentationControllerDelegateProxy? { module.presentationState.delegateProxy }
@@ -109,6 +111,7 @@ package struct PresentationRecord {
     ) -> PresentationRecord {
         let style = container.modalPresentationStyle
         module.presentationState.receiver = receiver
+        module.presentationState.coversPresenter = style == .fullScreen
         let record = PresentationRecord(module: module)
         let userCanDismiss =
             !(style == .fullScreen || style == .overFullScreen || style == .currentContext
