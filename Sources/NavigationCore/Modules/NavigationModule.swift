@@ -550,6 +550,7 @@ open class NavigationModule {
         // The request holds the module until its turn: a failure is reported to the module's delegate.
         requests.submit(
             NavigationRequestQueue.Request(
+                requestedBy: self,
                 run: { [self] done in
                     guard !refusingEndedFlow || !isFlowEnded else {
                         report(.failure(.flowEnded), to: completion)

@@ -471,6 +471,9 @@ extension NavigationModule {
         let record = PresentationRecord.begin(
             for: module, in: container, receiver: receiver,
             keepsPopoverInCompactWidth: presentation.keepsPopoverInCompactWidth)
+        module.presentationState.extendsCoveredChain =
+            record.coversPresenter && module.nestedModules.isEmpty && nestedModules.isEmpty
+            && (presentationRecord == nil ? delegate is NavigationRouter : presentationState.extendsCoveredChain)
         module.delegate = delegate
         module.requests = requests
         module.presentingModule = self

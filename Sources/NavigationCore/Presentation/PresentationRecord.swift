@@ -35,6 +35,10 @@ package struct PresentationState {
     /// Whether the module was presented full screen: the user can dismiss neither it nor anything it
     /// covers, so while UIKit presents it, what lies below it ends by code only.
     var coversPresenter = false
+    /// Whether the module, its presenter and every presenter below it are stack modules, each presented
+    /// full screen over the one below, from the flow's base: while UIKit presents the module, nothing
+    /// below it can have ended. Noted as the module is presented.
+    var extendsCoveredChain = false
     /// The delegate UIKit's presentation controller has, which passes every call on to the app's;
     /// `nil` for a presentation the user cannot dismiss, which leaves the delegate to the app.
     var delegateProxy: PresentationControllerDelegateProxy?

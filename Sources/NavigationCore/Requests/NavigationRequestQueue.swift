@@ -22,6 +22,9 @@ package final class NavigationRequestQueue {
         /// still presented before it moves anything (and brings the flow up to date when it is not):
         /// the gate may then spare its own look at that module's presentation.
         let endedPresentation: NavigationModule?
+        /// The module that made the request, when a module's own request moves its stack or presents
+        /// from it: the gate may start its look at presentations there.
+        let requester: NavigationModule?
 
         /// The custom plan this request ends, for the request that ends one; `nil` for any other.
         fileprivate var endedPlan: ObjectIdentifier?
@@ -34,12 +37,14 @@ package final class NavigationRequestQueue {
         /// Creates a request.
         package init(
             endingPresentationOf endedPresentation: NavigationModule? = nil,
+            requestedBy requester: NavigationModule? = nil,
             run: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void,
             fail: @escaping @MainActor (NavigationError) -> Void
         ) {
             self.run = run
             self.fail = fail
             self.endedPresentation = endedPresentation
+            self.requester = requester
         }
     }
 
@@ -47,9 +52,8 @@ package final class NavigationRequestQueue {
     /// that fails it), or once the returned wait calls `proceed`.
     ///
     /// Most requests find nothing to wait for: deciding at once costs the queue no closure. The gate
-    /// is told the presented module the request ends, if it ends one (see
-    /// ``Request/endedPresentation``).
-    package typealias Gate = @MainActor (_ endedPresentation: NavigationModule?) -> GateDecision
+    /// is told the request (the presented module it ends, the module that made it).
+    package typealias Gate = @MainActor (_ request: Request) -> GateDecision
 
     /// What a ``Gate`` decided for the request about to start.
     package enum GateDecision {
@@ -416,7 +420,7 @@ package final class NavigationRequestQueue {
         /// Passes the gate, then runs `request`.
         func start(_ request: Request) {
             guard request.passesGate, let gate = queue.gate else { return runRequest(request) }
-            switch gate(request.endedPresentation) {
+            switch gate(request) {
             case .proceed:
                 runRequest(request)
             case .fail(let error):

@@ -98,20 +98,20 @@ public final class NavigationRouter: NavigationRouterDelegate {
         self.window = window
         MainQueue.markCurrent()
         requests.belong(to: self)
-        requests.gate = { [weak self] endedPresentation in
+        requests.gate = { [weak self] request in
             guard let self else { return .fail(.routerReleased) }
             // Most requests find nothing animating: they go on at once, with no waiting set up. Every
             // level of the hierarchy that can animate is looked at: a presenter low in a chain vends
             // the coordinator of a dismissal it runs, as Apple documents. Only presenters that
             // full-screen presentations cover are passed over (see `CoveredPresenters`).
             if case .idle = self.coveredPresenters.transitionState(under: self.window.rootViewController) {
-                self.catchUpBeforeRequest(ending: endedPresentation)
+                self.catchUpBeforeRequest(for: request)
                 return .proceed
             }
             return .wait { [weak self] proceed in
                 guard let self else { return proceed(.failure(.routerReleased)) }
                 self.waitForRunningTransitions { [weak self] result in
-                    self?.catchUpBeforeRequest(ending: endedPresentation)
+                    self?.catchUpBeforeRequest(for: request)
                     proceed(result)
                 }
             }
@@ -161,10 +161,11 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// reported yet is reported.
     ///
     /// Atop a chain of full-screen presentations that UIKit still presents, everything below its top
-    /// is still presented too: only what that top presents is looked at. A request that ends the only
-    /// presentation of a flow that nests no module asks UIKit about it itself (`endedPresentation`):
-    /// nothing else in the flow can have ended.
-    private func catchUpBeforeRequest(ending endedPresentation: NavigationModule? = nil) {
+    /// is still presented too: only what that top presents is looked at, or what the module that made
+    /// the request presents, when it is in such a chain and UIKit still presents it. A request that
+    /// ends the only presentation of a flow that nests no module asks UIKit about it itself (its
+    /// `endedPresentation`): nothing else in the flow can have ended.
+    private func catchUpBeforeRequest(for request: NavigationRequestQueue.Request) {
         if !requests.presenters.isEmpty {
             // Presenters that present nothing any more are forgotten first: when none is left, the
             // SDK records no presentation, and none can have ended unseen.
@@ -172,10 +173,11 @@ public final class NavigationRouter: NavigationRouterDelegate {
             // A flow that presents nothing from its base, or one module (UIKit is asked about it once),
             // has nothing to look up first.
             if !requests.presenters.isEmpty, let flow = currentModule,
-                !Self.isOnlyPresentation(endedPresentation, of: flow)
+                !Self.isOnlyPresentation(request.endedPresentation, of: flow)
             {
                 let startsAtBase = flow.presentedModule?.presentedModule == nil
-                (startsAtBase ? flow : coveredTopStillPresented() ?? flow).reconcilePresentations()
+                let start = startsAtBase ? flow : Self.coveredRequester(request.requester) ?? coveredTopStillPresented()
+                (start ?? flow).reconcilePresentations()
             }
         }
         reportFlowStackChanges(source: nil)
@@ -187,6 +189,15 @@ public final class NavigationRouter: NavigationRouterDelegate {
     private static func isOnlyPresentation(_ module: NavigationModule?, of flow: NavigationModule) -> Bool {
         guard let module, flow.presentedModule === module else { return false }
         return module.presentedModule == nil && flow.nestedModules.isEmpty && module.nestedModules.isEmpty
+    }
+
+    /// `requester`, when it is presented full screen atop a chain of full-screen presentations of
+    /// stack modules from the flow's base, and UIKit still presents it: then nothing below it has ended.
+    private static func coveredRequester(_ requester: NavigationModule?) -> NavigationModule? {
+        guard let requester, !requester.isFlowEnded, requester.presentationState.extendsCoveredChain,
+            requester.presentationRecord?.isPresented == true
+        else { return nil }
+        return requester
     }
 
     /// The top of the flow's chain of full-screen presentations (see ``CoveredPresentations``), when
