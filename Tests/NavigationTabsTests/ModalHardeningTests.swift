@@ -344,6 +344,33 @@ struct ModalHardeningTests {
     }
 
     @Test(
+        "After app code dismissed what a popover presents from that module's own container, a tap outside is the user's",
+        .headlessOnly)
+    func popoverTapOutsideAfterAppDismissedItsPresentedModule() async throws {
+        let (router, branch) = try await signedInRouter()
+        defer { withExtendedLifetime(router) {} }
+        let inbox = try #require(branch.module(forTab: "inbox"))
+        let log = ChainLog()
+        let picker = try await presentPicker(from: inbox, keepsPopover: true, log: log)
+        picker.present([.screen(ComposeScreen.self)], presentation: .fullScreen, completion: log.completion("Compose"))
+        await settle()
+        let compose = try #require(picker.presentedModule)
+        // App code dismisses Compose from its own container, which presents nothing.
+        compose.containerViewController.dismiss(animated: false)
+        await settle()
+        #expect(log.entries == ["Compose: cancelled: dismissed by its presenter"])
+        // The app sets the popover's presentation delegate just before the user taps outside it.
+        let appDelegate = AppPresentationDelegate()
+        picker.containerViewController.presentationController?.delegate = appDelegate
+        #expect(UserMoves.tapOutsidePopover(picker.containerViewController))
+        await settle()
+        #expect(
+            log.entries == [
+                "Compose: cancelled: dismissed by its presenter", "Picker: cancelled: dismissed by the user",
+            ])
+    }
+
+    @Test(
         "A sheet swipe the user abandons changes nothing and reports nothing; app code dismissing it later is the presenter's",
         .headlessOnly)
     func abandonedSwipeDownChangesNothing() async throws {

@@ -366,17 +366,20 @@ extension NavigationModule {
     /// module it ends has its reason, and its completion brings the tree up to date.
     package func dismissWillBeCalled() -> (@MainActor () -> Void)? {
         guard !requests.isDismissingForRequest else { return nil }
-        markCodeIsCallingDismiss(true)
-        return { [weak self] in
-            guard let self else { return }
-            self.flowBase.reconcilePresentations()
-            self.markCodeIsCallingDismiss(false)
+        // The flow's base as it is now: the dismissal may take this module out of the chain.
+        let base = flowBase
+        Self.markCodeIsCallingDismiss(true, in: base)
+        return { [weak base] in
+            guard let base else { return }
+            base.reconcilePresentations()
+            Self.markCodeIsCallingDismiss(false, in: base)
         }
     }
 
-    /// Notes, on every presented module of this module's flow, whether code is calling `dismiss` now.
-    private func markCodeIsCallingDismiss(_ isCalling: Bool) {
-        for module in flowBase.moduleTree where module.presentationRecord != nil {
+    /// Notes, on every presented module of the flow whose base is `base`, whether code is calling
+    /// `dismiss` now.
+    private static func markCodeIsCallingDismiss(_ isCalling: Bool, in base: NavigationModule) {
+        for module in base.moduleTree where module.presentationRecord != nil {
             module.presentationState.codeIsCallingDismiss = isCalling
         }
     }
