@@ -203,7 +203,7 @@ extension NavigationRouter {
     /// covered, but the top of its chain is on screen.
     private func visiblePresentedModules() -> [NavigationModule] {
         let onScreen = (currentModule?.moduleTree ?? []).filter { module in
-            guard module.presentationRecord?.isPresented == true else { return false }
+            guard module.presentation?.isPresented == true else { return false }
             var top = module.containerViewController
             while let above = top.presentedViewController { top = above }
             return top.viewIfLoaded?.window != nil

@@ -22,12 +22,7 @@ extension NavigationRouter {
             newFlowAsShown = currentModule.stackModule.eventSummary
         }
         let identifier = navigationObservers.add(observer)
-        requests.tracksStackChanges = true
-        return NavigationObservation { [weak self] in
-            guard let self else { return }
-            self.navigationObservers.remove(identifier)
-            self.requests.tracksStackChanges = !self.navigationObservers.isEmpty
-        }
+        return NavigationObservation { [weak self] in self?.navigationObservers.remove(identifier) }
     }
 
     /// Whether anyone observes navigation events: without observers, stacks are not compared.

@@ -89,7 +89,7 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
         super.viewWillDisappear(animated)
         if isBeingDismissed {
             module?.presentationIsEnding()
-        } else if let module, module.presentationRecord != nil, presentedViewController == nil {
+        } else if let module, module.presentation != nil, presentedViewController == nil {
             // Presented, covered by nothing, and leaving unreported: a chain dismissed from below.
             module.presentationMayBeEnding()
         }

@@ -50,7 +50,6 @@ open class NavigationModule {
         }
         set {
             sharedRequests = newValue
-            if stackMayHaveChanged { newValue.noteStackMayHaveChanged(self) }
             if presentedModule != nil { newValue.notePresenter(self) }
             for module in nestedModules { module.requests = newValue }
         }
@@ -79,14 +78,9 @@ open class NavigationModule {
     /// The module that presents this one, held weakly; `nil` when this module is not presented.
     public package(set) weak var presentingModule: NavigationModule?
 
-    /// What a presented module owes its presenter, kept here: a presentation costs no object of its own.
-    package var presentationState = PresentationState()
-
-    /// What a presented module owes its presenter: its container and the one outcome to deliver;
-    /// `nil` while the module is not presented.
-    package var presentationRecord: PresentationRecord? {
-        presentationState.isActive ? PresentationRecord(module: self) : nil
-    }
+    /// This module's presentation while the SDK takes it as presented: from its start until the
+    /// presenter has its outcome; `nil` for a module that is not presented.
+    package var presentation: ModulePresentation?
 
     /// Every module shown inside or over this one: nested modules, then the presented module.
     package var childModules: [NavigationModule] {
@@ -113,11 +107,7 @@ open class NavigationModule {
 
     /// Whether the stack may differ from ``reportedStack``: code asked to change it, or UIKit showed a
     /// new top controller, since it was last compared.
-    package var stackMayHaveChanged = true {
-        didSet {
-            if stackMayHaveChanged { sharedRequests?.noteStackMayHaveChanged(self) }
-        }
-    }
+    package var stackMayHaveChanged = true
 
     /// Whether the module is putting its initial screens in: they are taken as reported, not pushed.
     package var isInstallingInitialScreens = false

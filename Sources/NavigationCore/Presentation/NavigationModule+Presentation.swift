@@ -267,7 +267,9 @@ extension NavigationModule {
     /// Marks every presented module in this module's tree to end for `reason` when it is dismissed.
     package func markPresentationsEnding(_ reason: ModalCancellation) {
         for module in moduleTree {
-            if let record = module.presentationRecord, !record.hasPendingEnd { record.pendingEnd = .cancelled(reason) }
+            if let presentation = module.presentation, presentation.pendingEnd == nil {
+                presentation.pendingEnd = .cancelled(reason)
+            }
         }
     }
 
@@ -278,7 +280,7 @@ extension NavigationModule {
     /// every presenter is still owed its one outcome. A dismissal the SDK asked for still ends its
     /// request as UIKit completes it, or once UIKit is seen to have declined it.
     package func endPresentationsWithoutUIKit(_ reason: ModalCancellation) {
-        let presented = moduleTree.filter { $0.presentationRecord != nil }
+        let presented = moduleTree.filter { $0.presentation != nil }
         for module in presented.sorted(by: { $0.presentationDepth > $1.presentationDepth }) {
             module.presentingModule?.presentedModule = nil
             module.endPresentation(fallback: reason)
@@ -287,7 +289,7 @@ extension NavigationModule {
 
     /// Forgets the ends ``markPresentationsEnding(_:)`` set, when the dismissal they were for did not happen.
     package func clearPresentationEnds() {
-        for module in moduleTree { module.presentationRecord?.pendingEnd = nil }
+        for module in moduleTree { module.presentation?.pendingEnd = nil }
     }
 
     /// Delivers the outcome of every presented module in this module's tree that UIKit no longer presents.
@@ -302,56 +304,28 @@ extension NavigationModule {
         for module in nestedModules { module.reconcilePresentations() }
     }
 
-    /// ``reconcilePresentations()`` for the chain this module presents, and the modules nested in it.
-    ///
-    /// It makes no list and no closure: every request runs it while anything is presented.
+    /// ``reconcilePresentations()`` for the chain this module presents, and the modules nested in it,
+    /// from the bottom: the modules UIKit still presents adopt their delegates and look at what they
+    /// nest; the first it no longer presents ends, with every module above it, top first.
     private func reconcileOwnChain() {
-        // A chain of one, the usual case: it is still presented, or it ends.
-        if let presented = presentedModule, presented.presentedModule == nil {
-            if presented.presentationRecord?.isPresented == true {
-                presented.presentationRecord?.adoptPresentationDelegate()
-                for module in presented.nestedModules { module.reconcilePresentations() }
-                return
-            }
-            let byUser = presented.presentationRecord?.isEndedByUser == true
-            presented.presentingModule?.presentedModule = nil
-            return presented.endPresentation(fallback: byUser ? .dismissedByUser : .dismissedByPresenter)
-        }
-        // Everything still presented, the usual case: UIKit takes every presentation above one it
-        // dismisses, so the top of the chain still presented means the whole chain is.
-        var top = presentedModule
-        while let above = top?.presentedModule { top = above }
-        var firstGone: NavigationModule?
-        if top?.presentationRecord?.isPresented != true {
-            // A chain of one is the module just looked at; a longer one is looked at from the bottom.
-            var scan = presentedModule
-            while top !== scan, let presented = scan, presented.presentationRecord?.isPresented == true {
-                scan = presented.presentedModule
-            }
-            firstGone = scan
-        }
         var next = presentedModule
-        while let presented = next, presented !== firstGone {
-            presented.presentationRecord?.adoptPresentationDelegate()
+        while let presented = next, let presentation = presented.presentation, presentation.isPresented {
+            presentation.adoptPresentationDelegate()
             for module in presented.nestedModules { module.reconcilePresentations() }
             next = presented.presentedModule
         }
-        guard let firstGone else { return }
-        // The first module gone and every module above it end, top first.
-        let byUser = firstGone.presentedModule == nil && firstGone.presentationRecord?.isEndedByUser == true
-        let fallback: ModalCancellation = byUser ? .dismissedByUser : .dismissedByPresenter
-        guard firstGone.presentedModule != nil else {
-            firstGone.presentingModule?.presentedModule = nil
-            return firstGone.endPresentation(fallback: fallback)
-        }
+        guard let firstGone = next else { return }
+        // Only the top module can have gone by the user's hand: UIKit takes what is above a dismissal.
+        let byUser = firstGone.presentedModule == nil && firstGone.presentation?.isEndedByUser == true
         var gone: [NavigationModule] = []
-        var above: NavigationModule? = firstGone
-        while let module = above {
+        while let module = next {
             gone.append(module)
-            above = module.presentedModule
+            next = module.presentedModule
         }
         firstGone.presentingModule?.presentedModule = nil
-        for presented in gone.reversed() { presented.endPresentation(fallback: fallback) }
+        for module in gone.reversed() {
+            module.endPresentation(fallback: byUser ? .dismissedByUser : .dismissedByPresenter)
+        }
     }
 
     /// Delivers the outcome of every module presented in this module's flow that UIKit no longer
@@ -379,25 +353,20 @@ extension NavigationModule {
     /// Notes, on every presented module of the flow whose base is `base`, whether code is calling
     /// `dismiss` now.
     private static func markCodeIsCallingDismiss(_ isCalling: Bool, in base: NavigationModule) {
-        for module in base.moduleTree where module.presentationRecord != nil {
-            module.presentationState.codeIsCallingDismiss = isCalling
+        for module in base.moduleTree where module.presentation != nil {
+            module.presentation?.codeIsCallingDismiss = isCalling
         }
     }
 
     /// UIKit has started to dismiss this module's container: once it has, the tree is brought up to date.
     package func presentationIsEnding() {
-        let record = presentationRecord
+        let presentation = self.presentation
         // A dismissal the SDK asked for (it set the module's end) is never the user's, and brings the
         // tree up to date in its own completion: there is nothing to note or to set up.
-        guard record?.hasPendingEnd != true else { return }
+        guard presentation?.pendingEnd == nil else { return }
         let coordinator = containerViewController.transitionCoordinator
-        if let record {
-            record.module.presentationState.dismissalIsInteractive = coordinator?.initiallyInteractive == true
-            record.module.presentationState.delegateWasReplaced =
-                record.container.presentationController?.delegate !== record.delegateProxy
-            record.module.presentationState.dismissalCalledByCode = record.module.presentationState.codeIsCallingDismiss
-        }
-        reconcileFlow(after: coordinator) { record?.dismissalWasCancelled() }
+        presentation?.dismissalBegan(under: coordinator)
+        reconcileFlow(after: coordinator) { presentation?.dismissalWasCancelled() }
     }
 
     /// Brings this module's flow up to date once `coordinator`'s transition ends, or on the next
@@ -422,9 +391,9 @@ extension NavigationModule {
     /// The tree is brought up to date once that transition ends (on the next main-queue turn when
     /// none runs); a dismissal the SDK asked for brings it up to date itself.
     package func presentationMayBeEnding() {
-        guard let record = presentationRecord, !record.hasPendingEnd else { return }
+        guard let presentation, presentation.pendingEnd == nil else { return }
         var coordinator: (any UIViewControllerTransitionCoordinator)?
-        var presenter = record.container.presentingViewController
+        var presenter = presentation.container.presentingViewController
         while coordinator == nil, let candidate = presenter {
             coordinator = candidate.transitionCoordinator
             presenter = candidate.presentingViewController
@@ -455,7 +424,7 @@ extension NavigationModule {
     /// Presents a module built from `models` now, inside a request that is already running; `then` is
     /// called once the presentation has ended its transition. Throws, presenting nothing, when it cannot.
     package func startPresentation(
-        presentation: ModalPresentation, animated: Bool, receiver: PresentationReceiver,
+        presentation modalPresentation: ModalPresentation, animated: Bool, receiver: PresentationReceiver,
         then done: @escaping @MainActor () -> Void, makeModule: () throws(NavigationError) -> NavigationModule
     ) throws(NavigationError) {
         // A running request brought the presentations up to date before it started.
@@ -470,27 +439,34 @@ extension NavigationModule {
         let module = try makeModule()
         try module.prepareInitialScreens()
         let container = module.containerViewController
-        try Self.configure(container, for: presentation)
-        let record = PresentationRecord.begin(
-            for: module, in: container, receiver: receiver,
-            keepsPopoverInCompactWidth: presentation.keepsPopoverInCompactWidth)
-        module.presentationState.extendsCoveredChain =
-            record.coversPresenter && module.nestedModules.isEmpty && nestedModules.isEmpty
-            && (presentationRecord == nil ? delegate is NavigationRouter : presentationState.extendsCoveredChain)
+        try Self.configure(container, for: modalPresentation)
+        let presentation = ModulePresentation(
+            container: container, receiver: receiver,
+            keepsPopoverInCompactWidth: modalPresentation.keepsPopoverInCompactWidth,
+            extendsCoveredChain: module.nestedModules.isEmpty && nestedModules.isEmpty
+                && (self.presentation?.extendsCoveredChain ?? (delegate is NavigationRouter)))
+        module.presentation = presentation
         module.delegate = delegate
         module.requests = requests
         module.presentingModule = self
         presentedModule = module
-        module.presentationState.presentationContinuation = PresentationContinuation(presenter: self, done: done)
-        host.present(container, animated: animated) { record.presentationDidComplete() }
+        // The request runs, and this presenter lives, until UIKit completes the presentation.
+        presentation.whenPresented = { [self, weak module] in
+            guard let module else { return done() }
+            // The screens may have set the app's delegate as they loaded.
+            module.presentation?.adoptPresentationDelegate()
+            eventRouter?.report(
+                .presented(module.eventSummary, style: "\(container.modalPresentationStyle)", over: eventSummary))
+            done()
+        }
+        host.present(container, animated: animated) { presentation.presentationDidComplete() }
         // A presentation that ended at once has run its completion, and the requests queued behind it may
         // already have run inside it (a flow change that dismissed it again): only a presentation that
         // neither completed nor started was declined.
-        guard record.module.presentationState.presentationContinuation != nil, container.presentingViewController == nil
-        else { return }
+        guard presentation.whenPresented != nil, container.presentingViewController == nil else { return }
         // UIKit declined without a word (it logs, and never calls the completion): undo the links.
-        record.module.presentationState.presentationContinuation = nil
-        _ = record.end()
+        presentation.whenPresented = nil
+        module.presentation = nil
         presentedModule = nil
         module.presentingModule = nil
         module.markFlowEnded()
@@ -539,7 +515,6 @@ extension NavigationModule {
     private func end(_ target: NavigationModule, with end: ModalEnd, animated: Bool, completion: Completion?) {
         requests.submit(
             NavigationRequestQueue.Request(
-                endingPresentationOf: target,
                 run: { [self] done in
                     let finish = Self.requestEnd(
                         stackModule: stackModule, owner: self, completion: completion, done: done)
@@ -558,32 +533,35 @@ extension NavigationModule {
     ) {
         // A running request brought the presentations up to date before it started.
         if !requests.isRunningRequest { flowBase.reconcilePresentations() }
-        guard let record = target.presentationRecord, let presenter = target.presentingModule,
-            let host = record.container.presentingViewController
+        guard let presentation = target.presentation, let presenter = target.presentingModule,
+            let host = presentation.container.presentingViewController
         else {
             // Ended without the SDK hearing of it yet (the gate may have left it to this look): the
             // presenter has its outcome before this request fails.
-            if target.presentationRecord != nil { target.flowBase.reconcilePresentations() }
+            if target.presentation != nil { target.flowBase.reconcilePresentations() }
             return finish(.failure(.notPresented))
         }
-        if case .finished(let finished) = end, !record.accepts(finished) {
+        if case .finished(let finished) = end, !presentation.accepts(finished) {
             return finish(
                 .failure(
                     .resultTypeMismatch(
-                        expected: String(describing: record.resultType),
+                        expected: String(describing: presentation.resultType),
                         actual: String(describing: type(of: finished)))))
         }
-        record.pendingEnd = end
+        presentation.pendingEnd = end
         target.presentedModule?.markPresentationsEnding(above)
         // Every module this dismissal ends has its reason already: the containers need not tell
-        // the tree that code calls `dismiss` on them, and the completion brings it up to date.
-        target.presentationState.dismissalContinuation = DismissalContinuation(
-            presenter: presenter, finish: finish)
+        // the tree that code calls `dismiss` on them, and the completion brings it up to date. The
+        // presenter lives until the dismissal completes, or the SDK sees UIKit declined it.
+        presentation.whenDismissed = { result in
+            if case .success = result { presenter.endDismissedPresentation(of: target) }
+            finish(result)
+        }
         requests.isDismissingForRequest = true
-        host.dismiss(animated: animated) { record.dismissalDidComplete() }
+        host.dismiss(animated: animated) { presentation.dismissalDidEnd(.success(())) }
         requests.isDismissingForRequest = false
-        // The completion takes the continuation: a dismissal that completed inside the call is done.
-        guard target.presentationState.dismissalContinuation != nil, record.isPresented else { return }
+        // The completion ends the wait: a dismissal that completed inside the call is done.
+        guard presentation.whenDismissed != nil, presentation.isPresented else { return }
         // A dismissal under way shows on the presenter that runs it, which vends its coordinator (as
         // Apple documents), or on the chain's top (not verified). Either may show another transition
         // instead, which UIKit declined this dismissal for (app code dismissing what it presented over
@@ -591,48 +569,42 @@ extension NavigationModule {
         // nothing runs there, a module UIKit still presents was not dismissed.
         let dismissalMayRun =
             host.transitionCoordinator != nil
-            || sequence(first: record.container, next: { $0.presentedViewController }).contains { $0.isBeingDismissed }
-        guard dismissalMayRun else { return declineDismissal(of: target) }
-        confirmDismissal(of: target, from: host)
+            || sequence(first: presentation.container, next: { $0.presentedViewController }).contains {
+                $0.isBeingDismissed
+            }
+        guard dismissalMayRun else { return declineDismissal(of: target, presented: presentation) }
+        confirmDismissal(of: target, presented: presentation, from: host)
     }
 
     /// Fails the dismissal of `target` the SDK asked for, which UIKit declined without a word: nothing
     /// moved, and the module is still presented (or its router is gone, and the request fails with
     /// ``NavigationError/routerReleased``).
-    private func declineDismissal(of target: NavigationModule) {
-        let continuation = target.presentationState.dismissalContinuation
-        target.presentationState.dismissalContinuation = nil
-        target.presentationRecord?.pendingEnd = nil
-        var above = target.presentedModule
-        while let module = above {
-            module.presentationRecord?.pendingEnd = nil
-            above = module.presentedModule
-        }
+    private func declineDismissal(of target: NavigationModule, presented presentation: ModulePresentation) {
+        target.clearPresentationEnds()
+        presentation.pendingEnd = nil
         let error = requests.closingError ?? .rejectedByUIKit(reason: "UIKit did not dismiss the presented module")
-        continuation?.finish(.failure(error))
+        presentation.dismissalDidEnd(.failure(error))
     }
 
     /// Waits until no transition runs under `host` (or the polling limits have passed), then fails the
     /// dismissal of `target` the SDK asked for when its completion has not come and UIKit still
     /// presents the module, or the router's release ended the module's presentation meanwhile.
-    private func confirmDismissal(of target: NavigationModule, from host: UIViewController) {
+    private func confirmDismissal(
+        of target: NavigationModule, presented presentation: ModulePresentation, from host: UIViewController
+    ) {
         let limits = eventRouter?.transitionPollingLimits ?? RunningTransitions.PollingLimits()
         RunningTransitions.waitUntilIdle(
             in: { [weak host] in host }, limits: limits,
             then: { [self] _ in
-                guard target.presentationState.dismissalContinuation != nil,
-                    target.presentationRecord?.isPresented != false
-                else { return }
-                declineDismissal(of: target)
+                guard presentation.whenDismissed != nil, target.presentation?.isPresented != false else { return }
+                declineDismissal(of: target, presented: presentation)
             })
     }
 
-    /// Brings the tree up to date once UIKit has completed the dismissal of `target`, which this
-    /// module presented.
-    ///
-    /// The usual case, `target` the top of a chain of one over a module that nests none, is known
-    /// without asking UIKit: a completed dismissal takes the module away. Anything else is looked at.
-    fileprivate func endDismissedPresentation(of target: NavigationModule) {
+    /// Brings the tree up to date once UIKit has completed the dismissal of `target`, which this module
+    /// presented: a completed dismissal takes the module away, and with it what it presents.
+    private func endDismissedPresentation(of target: NavigationModule) {
+        // The usual case, the top of a chain over a module that nests none, ends without a look at UIKit.
         guard presentedModule === target, target.presentedModule == nil, nestedModules.isEmpty else {
             return reconcilePresentations()
         }
@@ -642,17 +614,18 @@ extension NavigationModule {
 
     /// Ends this module's presentation: the presenter receives its outcome, and the module stops moving.
     private func endPresentation(fallback: ModalCancellation) {
-        let record = presentationRecord
-        let receiver = record?.end()
+        let presentation = self.presentation
+        self.presentation = nil
         let router = eventRouter
         // The stack does not change below; the summary is made only when someone observes.
         presentingModule = nil
         presentedModule = nil
         markFlowEnded(reportingTo: router)
-        guard let record else { return }
-        let end = record.takePendingEnd() ?? .cancelled(fallback)
+        guard let presentation else { return }
+        let end = presentation.pendingEnd ?? .cancelled(fallback)
+        presentation.pendingEnd = nil
         if let router { reportDismissal(ending: end, to: router) }
-        record.finish(end, to: receiver)
+        presentation.deliver(end)
     }
 
     /// Tells `router`'s observers that this module was dismissed, and why.
@@ -665,49 +638,5 @@ extension NavigationModule {
         } else {
             router.report(.dismissed(eventSummary, cancellation: nil, source: .code))
         }
-    }
-}
-
-/// What a presentation's completion does once UIKit calls it, kept by the presentation's record.
-@MainActor
-package struct PresentationContinuation {
-    /// The module that presents, kept until the presentation completes (its request runs until then).
-    let presenter: NavigationModule
-    /// Ends the request that presented the module.
-    let done: @MainActor () -> Void
-}
-
-/// What the completion of a dismissal the SDK asked for does once UIKit calls it, kept by the
-/// dismissed module's record.
-@MainActor
-package struct DismissalContinuation {
-    /// The module that presented the dismissed one, kept until the dismissal completes, or until the
-    /// SDK has seen that UIKit declined it.
-    let presenter: NavigationModule
-    /// Ends the request, or the step, that dismissed the module.
-    let finish: RequestEnd
-}
-
-extension PresentationRecord {
-    /// UIKit has completed the dismissal the SDK asked for: the tree is brought up to date, and the
-    /// request ends.
-    fileprivate func dismissalDidComplete() {
-        guard let continuation = module.presentationState.dismissalContinuation else { return }
-        module.presentationState.dismissalContinuation = nil
-        continuation.presenter.endDismissedPresentation(of: module)
-        continuation.finish(.success(()))
-    }
-
-    /// UIKit has completed the presentation: the presented module adopts its delegate, observers hear
-    /// of it, and the request ends.
-    fileprivate func presentationDidComplete() {
-        guard let continuation = module.presentationState.presentationContinuation else { return }
-        module.presentationState.presentationContinuation = nil
-        // The screens may have set the app's delegate as they loaded.
-        module.presentationRecord?.adoptPresentationDelegate()
-        let presenter = continuation.presenter
-        presenter.eventRouter?.report(
-            .presented(module.eventSummary, style: "\(container.modalPresentationStyle)", over: presenter.eventSummary))
-        continuation.done()
     }
 }

@@ -18,10 +18,6 @@ package final class NavigationRequestQueue {
         let run: @MainActor (_ done: @escaping @MainActor () -> Void) -> Void
         /// Tells the request why it cannot run; it does not run.
         let fail: @MainActor (NavigationError) -> Void
-        /// The presented module the request ends, when it asks UIKit itself whether that module is
-        /// still presented before it moves anything (and brings the flow up to date when it is not):
-        /// the gate may then spare its own look at that module's presentation.
-        let endedPresentation: NavigationModule?
         /// The module that made the request, when a module's own request moves its stack or presents
         /// from it: the gate may start its look at presentations there.
         let requester: NavigationModule?
@@ -36,14 +32,12 @@ package final class NavigationRequestQueue {
 
         /// Creates a request.
         package init(
-            endingPresentationOf endedPresentation: NavigationModule? = nil,
             requestedBy requester: NavigationModule? = nil,
             run: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void,
             fail: @escaping @MainActor (NavigationError) -> Void
         ) {
             self.run = run
             self.fail = fail
-            self.endedPresentation = endedPresentation
             self.requester = requester
         }
     }
@@ -71,18 +65,6 @@ package final class NavigationRequestQueue {
     package typealias Epilogue = @MainActor () -> (@MainActor (_ done: @escaping @MainActor () -> Void) -> Void)?
 
     // MARK: Bookkeeping of the modules that share the queue
-
-    /// The modules sharing this queue whose stacks may have changed since they were last compared
-    /// with what events reported, held weakly, in the order they changed: the only stacks to compare.
-    package private(set) var changedStacks: [WeakModule] = []
-
-    /// Whether stack changes are noted: only while the router has navigation observers, whose first
-    /// one takes every stack as it is then.
-    package var tracksStackChanges = false {
-        didSet {
-            if !tracksStackChanges { changedStacks.removeAll() }
-        }
-    }
 
     /// The modules whose move that changes more than one thing is under way (a tab branch's tab
     /// switch, whose selection it reports as it ends), held weakly: one released, or whose flow ended,
@@ -133,22 +115,6 @@ package final class NavigationRequestQueue {
     package func belong(to router: NavigationRouter) {
         isRoutersOwn = true
         owningRouter = router
-    }
-
-    /// The stack of `module`, which shares this queue, may have changed.
-    package func noteStackMayHaveChanged(_ module: NavigationModule) {
-        guard tracksStackChanges, !changedStacks.contains(where: { $0.module === module }) else { return }
-        changedStacks.append(WeakModule(module))
-    }
-
-    /// Whether the stack of a module sharing this queue may have changed since the list was last taken.
-    package var hasChangedStacks: Bool { !changedStacks.isEmpty }
-
-    /// The modules whose stacks may have changed, oldest change first; the list starts anew.
-    package func takeChangedStacks() -> [NavigationModule] {
-        guard !changedStacks.isEmpty else { return [] }
-        defer { changedStacks.removeAll(keepingCapacity: true) }
-        return changedStacks.compactMap(\.module)
     }
 
     /// The modules sharing this queue that have presented one since the last look, held weakly: when
@@ -209,13 +175,8 @@ package final class NavigationRequestQueue {
     /// Runs before each request; `nil` runs every request at once.
     package var gate: Gate?
 
-    /// Runs after each request that noted a stack change or while ``epilogueHasOwnWork``; `nil` for none.
+    /// Runs after each request; `nil` for none.
     package var epilogue: Epilogue?
-
-    /// Whether the epilogue has work besides reporting noted stack changes: its owner says so (the
-    /// router, while it holds a destination). While it has none and no change was noted, the usual
-    /// case, the epilogue is not called.
-    package var epilogueHasOwnWork = false
 
     /// Creates an empty queue.
     package init() {}
@@ -452,8 +413,7 @@ package final class NavigationRequestQueue {
 
         private func afterRequest() {
             queue.isRunningRequest = false
-            guard queue.epilogueHasOwnWork || queue.hasChangedStacks, let epilogue = queue.epilogue,
-                let work = epilogue()
+            guard let epilogue = queue.epilogue, let work = epilogue()
             else { return end() }
             work { self.end() }
         }

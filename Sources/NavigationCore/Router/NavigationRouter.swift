@@ -73,10 +73,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// How long after a launch the notification center's copy of the launch notification is taken
     /// for it.
     package static var launchNotificationCopyWindow: DispatchTimeInterval = .seconds(10)
-    var pending = PendingDestinationSlot() {
-        // The queue's epilogue offers a held destination: it runs while one is held.
-        didSet { requests.epilogueHasOwnWork = pending.isHolding }
-    }
+    var pending = PendingDestinationSlot()
     /// The held destination a newer request replaces once its resolving plan has answered and shown:
     /// not offered while that resolution runs.
     var heldReplacedByResolution: AnyNavigationDestination?
@@ -160,55 +157,24 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// ended without telling the SDK in time are accounted for first, and any stack change no one
     /// reported yet is reported.
     ///
-    /// Atop a chain of full-screen presentations that UIKit still presents, everything below its top
-    /// is still presented too: only what that top presents is looked at, or what the module that made
-    /// the request presents, when it is in such a chain and UIKit still presents it. A request that
-    /// ends the only presentation of a flow that nests no module asks UIKit about it itself (its
-    /// `endedPresentation`): nothing else in the flow can have ended.
+    /// A request of a module that UIKit still presents full screen atop a chain of full-screen
+    /// presentations of stack modules from the flow's base looks at what that module presents only:
+    /// UIKit takes every presentation above one it dismisses, and nothing below can end by the user's
+    /// hand, so a request costs the same atop one presented module as atop eight.
     private func catchUpBeforeRequest(for request: NavigationRequestQueue.Request) {
         if !requests.presenters.isEmpty {
             // Presenters that present nothing any more are forgotten first: when none is left, the
             // SDK records no presentation, and none can have ended unseen.
             requests.forgetIdlePresenters()
-            // A flow that presents nothing from its base, or one module (UIKit is asked about it once),
-            // has nothing to look up first.
-            if !requests.presenters.isEmpty, let flow = currentModule,
-                !Self.isOnlyPresentation(request.endedPresentation, of: flow)
-            {
-                let startsAtBase = flow.presentedModule?.presentedModule == nil
-                let start = startsAtBase ? flow : Self.coveredRequester(request.requester) ?? coveredTopStillPresented()
-                (start ?? flow).reconcilePresentations()
+            if !requests.presenters.isEmpty {
+                let requester = request.requester
+                let startsAtRequester =
+                    requester?.presentation?.extendsCoveredChain == true && requester?.isFlowEnded == false
+                    && requester?.presentation?.isPresented == true
+                (startsAtRequester ? requester : currentModule)?.reconcilePresentations()
             }
         }
         reportFlowStackChanges(source: nil)
-    }
-
-    /// Whether `module` is the one module `flow` presents, and the only presentation the SDK made in
-    /// the flow: neither nests a module (a tab branch, whose tabs present in contexts of their own),
-    /// and the module presents none.
-    private static func isOnlyPresentation(_ module: NavigationModule?, of flow: NavigationModule) -> Bool {
-        guard let module, flow.presentedModule === module else { return false }
-        return module.presentedModule == nil && flow.nestedModules.isEmpty && module.nestedModules.isEmpty
-    }
-
-    /// `requester`, when it is presented full screen atop a chain of full-screen presentations of
-    /// stack modules from the flow's base, and UIKit still presents it: then nothing below it has ended.
-    private static func coveredRequester(_ requester: NavigationModule?) -> NavigationModule? {
-        guard let requester, !requester.isFlowEnded, requester.presentationState.extendsCoveredChain,
-            requester.presentationRecord?.isPresented == true
-        else { return nil }
-        return requester
-    }
-
-    /// The top of the flow's chain of full-screen presentations (see ``CoveredPresentations``), when
-    /// UIKit still presents it: then nothing below it has ended, since UIKit takes every presentation
-    /// above one it dismisses.
-    private func coveredTopStillPresented() -> NavigationModule? {
-        guard let flow = currentModule,
-            let top = CoveredPresentations.top(of: flow),
-            top.presentationRecord?.isPresented == true
-        else { return nil }
-        return top
     }
 
     /// Reports the stack changes no one reported yet: those app code made through UIKit while a move
@@ -217,14 +183,13 @@ public final class NavigationRouter: NavigationRouterDelegate {
         reportFlowStackChanges(source: nil)
     }
 
-    /// Reports the stack changes of the modules whose stacks may have changed, in the order they
-    /// changed: a request costs the stacks it moved, not the flow's size. (A module of an ended flow
-    /// reports nothing: it has no router any more.)
+    /// Reports the stack changes of the flow's modules whose stacks may have changed, while someone
+    /// observes: nobody observing, a request costs nothing here. (A module of an ended flow reports
+    /// nothing: it has no router any more.)
     private func reportFlowStackChanges(source: NavigationEventSource?) {
-        // Nothing noted, the usual case (always so while nobody observes): no list to take.
-        guard requests.hasChangedStacks else { return }
-        // Taken first: a change an observer makes while the events go out is noted anew.
-        for module in requests.takeChangedStacks() { module.reportStackChanges(source: source) }
+        // Stacks are compared only while someone observes.
+        guard isObservingNavigation, let flow = currentModule else { return }
+        for module in flow.moduleTree { module.reportStackChanges(source: source) }
     }
 
     /// How long a request waits for a transition that has no coordinator before it fails.
