@@ -307,7 +307,7 @@ public final class TabBranchModule: NavigationModule, NavigationRouterDelegate {
             index == selectedIndex, controller is UINavigationController
         else { return }
         let tab = modules[index].stackModule
-        if tab.viewControllers.count > 1 { tab.expectedUserMove = .tabBar }
+        if tab.viewControllers.count > 1 { tab.stackEvents.expectedUserMove = .tabBar }
     }
 
     /// The user's tap selected `controller`: reports a changed selection.

@@ -89,7 +89,7 @@ struct TabSwitchEventTests {
     }
 
     /// Under `delegateShowsOnAppearance`, a stack that changes while it first appears never hears
-    /// `didShow`: `stackShowIsPending` stays true, and a later unseen change made during another
+    /// `didShow`: `stackEvents.showIsPending` stays true, and a later unseen change made during another
     /// transition over that stack (a sheet swiped down) waits for a `didShow` that never comes.
     @Test("A stack restored as it first appears does not leave its didShow pending", .headlessOnly)
     func restoredStackLeavesNoPendingShow() async throws {
@@ -105,7 +105,7 @@ struct TabSwitchEventTests {
         try await branch.selectTab(identifier: "profile")
         await settle()
         #expect(profile.viewControllers.count == 3)
-        #expect(profile.stackShowIsPending == false)
+        #expect(profile.stackEvents.showIsPending == false)
         let sheet = try await composeSheet(over: profile)
         let log = EventLog(router)
         AnimationClock.hold()

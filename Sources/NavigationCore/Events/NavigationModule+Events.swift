@@ -43,18 +43,18 @@ extension NavigationModule {
 
     /// Takes the stack as it is now as reported, without an event: for the initial screens.
     package func markStackReported() {
-        reportedStack = viewControllers.map(ReportedScreen.init)
-        stackMayHaveChanged = false
+        stackEvents.reportedStack = viewControllers.map(ReportedScreen.init)
+        stackEvents.mayHaveChanged = false
     }
 
     /// UIKit is about to show a new top controller: notes whether the user drives the transition.
     func stackWillShow() {
-        stackMayHaveChanged = true
+        stackEvents.mayHaveChanged = true
         // A push or pop a request is calling UIKit for: no user drives it, and the request reports
         // it once it ends (its coordinator need not be looked up).
-        if isMovingStackForRequest {
-            stackShowCoordinator = nil
-            stackTransitionIsInteractive = false
+        if stackEvents.isMovingForRequest {
+            stackEvents.showCoordinator = nil
+            stackEvents.transitionIsInteractive = false
             return
         }
         // The stack's own transition (the controller it shows is one of the stack's), not one it
@@ -63,26 +63,26 @@ extension NavigationModule {
         let coordinator = navigationController.transitionCoordinator.flatMap {
             $0.viewController(forKey: .to)?.parent === navigationController ? $0 : nil
         }
-        stackShowCoordinator = coordinator
+        stackEvents.showCoordinator = coordinator
         guard let coordinator, coordinator.initiallyInteractive else {
-            stackTransitionIsInteractive = false
+            stackEvents.transitionIsInteractive = false
             return
         }
-        stackTransitionIsInteractive = true
+        stackEvents.transitionIsInteractive = true
         // A swipe the user abandons shows nothing, and UIKit calls no `didShow` for it: the marks end
         // with it, or a later pop made by code would pass for a swipe.
         coordinator.whenEnded(
             { [weak self] context in
-                guard context.isCancelled, let self, self.stackShowCoordinator === coordinator else { return }
-                self.stackTransitionIsInteractive = false
-                self.stackShowCoordinator = nil
+                guard context.isCancelled, let self, self.stackEvents.showCoordinator === coordinator else { return }
+                self.stackEvents.transitionIsInteractive = false
+                self.stackEvents.showCoordinator = nil
             }, otherwise: {})
     }
 
     /// Whether a change of this stack is still to be told by the delegate's `didShow`: UIKit said it
     /// will show a new top, and the stack's own transition for it still runs.
     private func awaitsDidShow(in navigationController: UINavigationController) -> Bool {
-        guard let pending = stackShowCoordinator else { return false }
+        guard let pending = stackEvents.showCoordinator else { return false }
         return navigationController.transitionCoordinator === pending
     }
 
@@ -99,7 +99,7 @@ extension NavigationModule {
     /// top), is reported now, in the order it happened. One that still animates is reported by the
     /// delegate's `didShow` when it ends; a request reports what it moved itself.
     func stackCallReturned(in navigationController: UINavigationController) {
-        guard stackMayHaveChanged, !requests.isRunningRequest, !isInstallingInitialScreens,
+        guard stackEvents.mayHaveChanged, !requests.isRunningRequest, !stackEvents.isInstallingInitialScreens,
             !requests.holdsUnseenStackChanges, !awaitsDidShow(in: navigationController)
         else { return }
         stackDidShow()
@@ -107,8 +107,8 @@ extension NavigationModule {
 
     /// UIKit has shown a new top controller: reports the change.
     func stackDidShow() {
-        stackMayHaveChanged = true
-        stackShowCoordinator = nil
+        stackEvents.mayHaveChanged = true
+        stackEvents.showCoordinator = nil
         // During a tab switch (a new tab's screen that pushes as it appears), the change follows the
         // selection: it is reported once the switch has been.
         guard !requests.holdsUnseenStackChanges else { return }
@@ -121,35 +121,27 @@ extension NavigationModule {
     /// Reports how the stack changed since it was last reported, if it did: one push, pop or
     /// replacement event.
     ///
-    /// - Parameter source: Who made the change; `nil` infers it: a request that is running made it;
-    ///   otherwise a pop is the back swipe when UIKit ran it interactively, the move a container
-    ///   announced (a re-tapped tab), or else the back button; any other change is app code.
+    /// - Parameter source: Who made the change; `nil` infers it (see ``StackEvents``).
     package func reportStackChanges(source: NavigationEventSource? = nil) {
-        guard hasLoadedInitialScreens, stackMayHaveChanged else { return }
+        guard hasLoadedInitialScreens, stackEvents.mayHaveChanged else { return }
         // A change UIKit still runs in this stack (the user's swipe while a flow change cross-dissolves
         // and its request ends) is the delegate's `didShow`'s to report, with who made it.
-        if stackShowCoordinator != nil, isNavigationControllerBuilt, awaitsDidShow(in: navigationController) { return }
-        stackMayHaveChanged = false
+        if stackEvents.showIsPending, isNavigationControllerBuilt, awaitsDidShow(in: navigationController) { return }
+        stackEvents.mayHaveChanged = false
         let router = eventRouter
-        if let router, !router.isObservingNavigation {
-            // Nobody observes: nothing to compare. The first observer takes every stack as it is then.
-            stackTransitionIsInteractive = false
-            expectedUserMove = nil
-            return
-        }
-        let current = viewControllers.map(ReportedScreen.init)
-        let previous = reportedStack
-        guard current != previous else { return }
-        reportedStack = current
-        let kept = zip(previous, current).prefix { $0 == $1 }.count
-        let source = source ?? inferredSource(isPop: current.count == kept)
-        stackTransitionIsInteractive = false
-        expectedUserMove = nil
-        guard let router else { return }
-        router.report(
+        // Nobody observes: nothing to compare. The first observer takes every stack as it is then.
+        if let router, !router.isObservingNavigation { return stackEvents.forgetMover() }
+        guard let change = stackEvents.takeChange(to: viewControllers.map(ReportedScreen.init)) else { return }
+        let source =
+            source
+            ?? stackEvents.source(ofChangePopping: change.isPop, requestIsRunning: requests.isRunningRequest) {
+                [self] in isNavigationControllerBuilt && navigationController.viewIfLoaded?.window != nil
+            }
+        stackEvents.forgetMover()
+        router?.report(
             {
-                let removed = previous[kept...].map(\.typeName)
-                let added = current[kept...].map(\.typeName)
+                let removed = change.removed.map(\.typeName)
+                let added = change.added.map(\.typeName)
                 if removed.isEmpty { return .pushed(added, in: eventSummary, source: source) }
                 if added.isEmpty { return .popped(removed, in: eventSummary, source: source) }
                 return .stackReplaced(removed: removed, added: added, in: eventSummary, source: source)
@@ -161,18 +153,5 @@ extension NavigationModule {
         if hasLoadedInitialScreens { markStackReported() }
         for module in nestedModules { module.markStacksReportedInTree() }
         presentedModule?.markStacksReportedInTree()
-    }
-
-    private func inferredSource(isPop: Bool) -> NavigationEventSource {
-        // Only the user drives a pop interactively: even while a request runs (a flow change's
-        // cross-dissolve leaves the new flow's stack to the user's touches).
-        if isPop, stackTransitionIsInteractive { return .backSwipe }
-        if requests.isRunningRequest { return .code }
-        guard isPop else { return .code }
-        if let expectedUserMove { return expectedUserMove }
-        // No one taps Back on a navigation bar that is not on screen (an unselected tab, a stack a
-        // full-screen presentation covers): such a pop is the app's code calling UIKit.
-        guard isNavigationControllerBuilt, navigationController.viewIfLoaded?.window != nil else { return .code }
-        return .backButton
     }
 }

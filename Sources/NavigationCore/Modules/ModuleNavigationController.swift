@@ -49,7 +49,7 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
 
     /// Installs the proxy before a change that leaves `count` screens, when the user could then go back.
     private func prepareForStack(of count: Int) {
-        module?.stackMayHaveChanged = true
+        module?.stackEvents.mayHaveChanged = true
         if count > 1, delegateProxy == nil { _ = installedDelegateProxy() }
     }
 
@@ -138,21 +138,21 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     override func popViewController(animated: Bool) -> UIViewController? {
-        module?.stackMayHaveChanged = true
+        module?.stackEvents.mayHaveChanged = true
         let popped = super.popViewController(animated: animated)
         module?.stackCallReturned(in: self)
         return popped
     }
 
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        module?.stackMayHaveChanged = true
+        module?.stackEvents.mayHaveChanged = true
         let popped = super.popToViewController(viewController, animated: animated)
         module?.stackCallReturned(in: self)
         return popped
     }
 
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        module?.stackMayHaveChanged = true
+        module?.stackEvents.mayHaveChanged = true
         let popped = super.popToRootViewController(animated: animated)
         module?.stackCallReturned(in: self)
         return popped

@@ -102,37 +102,12 @@ open class NavigationModule {
     /// The identifier of the tab this module is, when a tab branch shows it; events name it.
     package var tabIdentifier: String?
 
-    /// The stack as last reported to the router's navigation observers, root first.
-    package var reportedStack: [ReportedScreen] = []
-
-    /// Whether the stack may differ from ``reportedStack``: code asked to change it, or UIKit showed a
-    /// new top controller, since it was last compared.
-    package var stackMayHaveChanged = true
-
-    /// Whether the module is putting its initial screens in: they are taken as reported, not pushed.
-    package var isInstallingInitialScreens = false
+    /// The stack as events last told it, and what tells who moves it next.
+    package var stackEvents = StackEvents()
 
     /// Whether the initial screens are being made (their initializers run): a stack change they make
     /// through UIKit lands on the empty stack, under which the initial screens then go.
     private var isMakingInitialScreens = false
-
-    /// A user move a container saw begin that will change this stack (a re-tapped tab), until reported.
-    package var expectedUserMove: NavigationEventSource?
-
-    /// Whether the stack transition UIKit is running began interactively (a back swipe).
-    package var stackTransitionIsInteractive = false
-
-    /// The coordinator of the stack's own transition UIKit told the delegate it will show, until the
-    /// delegate hears `didShow` (or the user abandons the swipe, which shows nothing): while that
-    /// transition runs, its change is `didShow`'s to report.
-    package var stackShowCoordinator: (any UIViewControllerTransitionCoordinator)?
-
-    /// Whether a request of this module is calling UIKit to push or pop right now: the `willShow`
-    /// UIKit sends meanwhile is that call's, which no user drives, and which the request reports itself.
-    package var isMovingStackForRequest = false
-
-    /// Whether a change UIKit told the delegate it will show awaits its `didShow`.
-    package var stackShowIsPending: Bool { stackShowCoordinator != nil }
 
     private var builtNavigationController: ModuleNavigationController?
     private var loadedInitialScreens = false
@@ -329,13 +304,13 @@ open class NavigationModule {
             let navigationController = module.loadedNavigationController
             let count = navigationController.viewControllers.count
             guard count > 1 else { return finish(.failure(.cannotPopRoot)) }
-            module.isMovingStackForRequest = true
+            module.stackEvents.isMovingForRequest = true
             // An app's navigation controller may refuse the pop (it answers `nil`); the stack, asked
             // only then, tells whether anything moved all the same.
             let didPop =
                 navigationController.popViewController(animated: animated) != nil
                 || navigationController.viewControllers.count < count
-            module.isMovingStackForRequest = false
+            module.stackEvents.isMovingForRequest = false
             guard didPop else {
                 return finish(.failure(.rejectedByUIKit(reason: "the navigation controller did not pop")))
             }
@@ -511,14 +486,14 @@ open class NavigationModule {
         _ screens: [UIViewController], under pushedEarlier: [UIViewController],
         in navigationController: UINavigationController
     ) {
-        isInstallingInitialScreens = true
+        stackEvents.isInstallingInitialScreens = true
         // A single root on an empty stack is pushed, as UIKit's `rootViewController:` initializer does.
         if pushedEarlier.isEmpty, screens.count == 1 {
             navigationController.pushViewController(screens[0], animated: false)
         } else {
             navigationController.setViewControllers(screens + pushedEarlier, animated: false)
         }
-        isInstallingInitialScreens = false
+        stackEvents.isInstallingInitialScreens = false
         markStackReported()
     }
 
@@ -617,9 +592,9 @@ open class NavigationModule {
         if let error = Self.problem(with: screen, joining: navigationController.viewControllers, after: []) {
             return finish(.failure(error))
         }
-        isMovingStackForRequest = true
+        stackEvents.isMovingForRequest = true
         navigationController.pushViewController(screen, animated: animated)
-        isMovingStackForRequest = false
+        stackEvents.isMovingForRequest = false
         guard navigationController.topViewController === screen else {
             return finish(.failure(.rejectedByUIKit(reason: "the pushed screen is not on top of the stack")))
         }
