@@ -5,7 +5,7 @@ import NavigationCore
 ///
 /// Setting `delegate` gives the app's object to the proxy; reading it returns the app's object, as
 /// UIKit's getter does.
-final class BranchTabBarController: UITabBarController, AppearanceNotingContainer {
+final class BranchTabBarController: UITabBarController {
     private let delegateProxy = TabBarControllerDelegateProxy()
 
     /// Called when code calls `dismiss(animated:completion:)` on this controller, before UIKit starts;
@@ -66,21 +66,6 @@ final class BranchTabBarController: UITabBarController, AppearanceNotingContaine
             super.delegate = nil
             super.delegate = delegateProxy
         }
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        CoveredPresenters.noteAppearanceChange()
-        super.viewWillAppear(animated)
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        CoveredPresenters.noteAppearanceChange()
-        super.viewWillDisappear(animated)
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        CoveredPresenters.noteAppearanceChange()
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

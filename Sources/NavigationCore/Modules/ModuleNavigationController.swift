@@ -5,9 +5,7 @@
 /// UIKit's delegate is a proxy that the module listens to, installed once the stack holds two screens
 /// or the app sets a delegate: setting `delegate` gives the app's object to the proxy, which passes
 /// every call on, and reading it returns the app's object, as UIKit's getter does.
-final class ModuleNavigationController: UINavigationController, PresentationDelegateHolding,
-    AppearanceNotingContainer
-{
+final class ModuleNavigationController: UINavigationController, PresentationDelegateHolding {
     /// The proxy of the presentation controller while the module's container is presented.
     var presentationDelegateProxy: PresentationControllerDelegateProxy?
 
@@ -27,6 +25,11 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     /// references its delegate weakly, and a proxy that lives as long as the process is reported as
     /// a leak by LeakSanitizer, in the SDK's tests and in an app's own `swift test --sanitize=address`.
     private var delegateProxy: NavigationControllerDelegateProxy?
+
+    /// Whether UIKit has begun to take the controller off screen (between `viewWillDisappear` and
+    /// `viewDidDisappear`, unless the user lets go of the transition): a dismissal of the chain it
+    /// tops is under way, whoever runs it.
+    private(set) var isDisappearing = false
 
     /// The controller's first appearance.
     var appearance = FirstAppearance()
@@ -80,12 +83,12 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     override func viewWillAppear(_ animated: Bool) {
-        CoveredPresenters.noteAppearanceChange()
+        isDisappearing = false
         super.viewWillAppear(animated)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
-        CoveredPresenters.noteAppearanceChange()
+        isDisappearing = true
         super.viewWillDisappear(animated)
         if isBeingDismissed {
             module?.presentationIsEnding()
@@ -97,7 +100,7 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        CoveredPresenters.noteAppearanceChange()
+        isDisappearing = false
     }
 
     override func viewDidAppear(_ animated: Bool) {

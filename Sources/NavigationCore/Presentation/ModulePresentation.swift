@@ -35,8 +35,9 @@ package final class ModulePresentation {
     /// Whether code is calling `dismiss(animated:completion:)` on a container of this chain now.
     var codeIsCallingDismiss = false
     /// Whether the module, its presenter and every presenter below it are stack modules, each presented
-    /// full screen over the one below, from the flow's base: while UIKit presents the module, nothing
-    /// below it can have ended.
+    /// full screen over the one below, from the flow's base, and none presented in a context of its
+    /// own as it was covered (UIKit presents nothing from a covered context later): while UIKit
+    /// presents the module, nothing below it can animate or have ended.
     let extendsCoveredChain: Bool
     /// The delegate UIKit's presentation controller has, which passes every call on to the app's;
     /// `nil` for a presentation the user cannot dismiss, which leaves the delegate to the app.

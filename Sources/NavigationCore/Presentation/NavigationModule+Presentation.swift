@@ -444,7 +444,8 @@ extension NavigationModule {
             container: container, receiver: receiver,
             keepsPopoverInCompactWidth: modalPresentation.keepsPopoverInCompactWidth,
             extendsCoveredChain: module.nestedModules.isEmpty && nestedModules.isEmpty
-                && (self.presentation?.extendsCoveredChain ?? (delegate is NavigationRouter)))
+                && (self.presentation?.extendsCoveredChain ?? (delegate is NavigationRouter))
+                && NavigationRouter.contextHost(among: host) == nil)
         module.presentation = presentation
         module.delegate = delegate
         module.requests = requests

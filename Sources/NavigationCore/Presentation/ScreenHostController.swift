@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A container the SDK owns is what lets the module hear every dismissal (the user's swipe included)
 /// whatever class the screen is. It has no navigation bar; the screen's `navigationController` is `nil`.
-final class ScreenHostController: UIViewController, PresentationDelegateHolding, AppearanceNotingContainer {
+final class ScreenHostController: UIViewController, PresentationDelegateHolding {
     var presentationDelegateProxy: PresentationControllerDelegateProxy?
     /// The screen shown.
     let screen: UIViewController
@@ -34,24 +34,13 @@ final class ScreenHostController: UIViewController, PresentationDelegateHolding,
         screen.didMove(toParent: self)
     }
 
-    override func viewWillAppear(_ animated: Bool) {
-        CoveredPresenters.noteAppearanceChange()
-        super.viewWillAppear(animated)
-    }
-
     override func viewWillDisappear(_ animated: Bool) {
-        CoveredPresenters.noteAppearanceChange()
         super.viewWillDisappear(animated)
         if isBeingDismissed {
             module?.presentationIsEnding()
         } else if presentedViewController == nil {
             module?.presentationMayBeEnding()
         }
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        CoveredPresenters.noteAppearanceChange()
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

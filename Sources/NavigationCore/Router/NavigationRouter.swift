@@ -79,7 +79,6 @@ public final class NavigationRouter: NavigationRouterDelegate {
     var heldReplacedByResolution: AnyNavigationDestination?
     /// The first flow's wait for its first appearance, while it waits: ended when the router is released.
     private var firstAppearanceWait: SingleOutcome?
-    private var coveredPresenters = CoveredPresenters()
     let destinationObservers = ObserverList<DestinationEvent>()
     let navigationObservers = ObserverList<NavigationEvent>()
     /// The events held while a new flow comes on screen; `nil` while none is held.
@@ -99,16 +98,18 @@ public final class NavigationRouter: NavigationRouterDelegate {
             guard let self else { return .fail(.routerReleased) }
             // Most requests find nothing animating: they go on at once, with no waiting set up. Every
             // level of the hierarchy that can animate is looked at: a presenter low in a chain vends
-            // the coordinator of a dismissal it runs, as Apple documents. Only presenters that
-            // full-screen presentations cover are passed over (see `CoveredPresenters`).
-            if case .idle = self.coveredPresenters.transitionState(under: self.window.rootViewController) {
-                self.catchUpBeforeRequest(for: request)
+            // the coordinator of a dismissal it runs, as Apple documents. Atop a chain of full-screen
+            // presentations, the look starts at its top (see `coveredRequester(of:)`).
+            let covered = Self.coveredRequester(of: request)
+            let root = covered?.presentation?.container ?? self.window.rootViewController
+            if case .idle = RunningTransitions.state(in: root) {
+                self.catchUpBeforeRequest(from: covered)
                 return .proceed
             }
             return .wait { [weak self] proceed in
                 guard let self else { return proceed(.failure(.routerReleased)) }
                 self.waitForRunningTransitions { [weak self] result in
-                    self?.catchUpBeforeRequest(for: request)
+                    self?.catchUpBeforeRequest(from: Self.coveredRequester(of: request))
                     proceed(result)
                 }
             }
@@ -155,26 +156,30 @@ public final class NavigationRouter: NavigationRouterDelegate {
 
     /// Brings the flow's bookkeeping up to date before a request moves anything: presentations UIKit
     /// ended without telling the SDK in time are accounted for first, and any stack change no one
-    /// reported yet is reported.
-    ///
-    /// A request of a module that UIKit still presents full screen atop a chain of full-screen
-    /// presentations of stack modules from the flow's base looks at what that module presents only:
-    /// UIKit takes every presentation above one it dismisses, and nothing below can end by the user's
-    /// hand, so a request costs the same atop one presented module as atop eight.
-    private func catchUpBeforeRequest(for request: NavigationRequestQueue.Request) {
+    /// reported yet is reported. The presentations are looked at from `covered`, when the request
+    /// is such a module's (see ``coveredRequester(of:)``), or else from the flow's base.
+    private func catchUpBeforeRequest(from covered: NavigationModule?) {
         if !requests.presenters.isEmpty {
             // Presenters that present nothing any more are forgotten first: when none is left, the
             // SDK records no presentation, and none can have ended unseen.
             requests.forgetIdlePresenters()
-            if !requests.presenters.isEmpty {
-                let requester = request.requester
-                let startsAtRequester =
-                    requester?.presentation?.extendsCoveredChain == true && requester?.isFlowEnded == false
-                    && requester?.presentation?.isPresented == true
-                (startsAtRequester ? requester : currentModule)?.reconcilePresentations()
-            }
+            if !requests.presenters.isEmpty { (covered ?? currentModule)?.reconcilePresentations() }
         }
         reportFlowStackChanges(source: nil)
+    }
+
+    /// The module that made `request`, when UIKit presents it full screen, atop a chain of full-screen
+    /// presentations of stack modules from the flow's base, and it presents nothing and is not leaving
+    /// the screen: nothing below it can animate or end until a dismissal takes it away, which its
+    /// container hears begin (`viewWillDisappear`), whoever runs it. The look before the request
+    /// starts there, so a request costs the same atop one presented module as atop eight.
+    private static func coveredRequester(of request: NavigationRequestQueue.Request) -> NavigationModule? {
+        guard let module = request.requester, !module.isFlowEnded, let presentation = module.presentation,
+            presentation.extendsCoveredChain, presentation.isPresented,
+            let container = presentation.container as? ModuleNavigationController,
+            container.presentedViewController == nil, !container.isDisappearing
+        else { return nil }
+        return module
     }
 
     /// Reports the stack changes no one reported yet: those app code made through UIKit while a move

@@ -19,9 +19,9 @@ import Dispatch
 /// HeadlessUIKit vends it on the presented controller. Visiting every controller finds it under either
 /// behaviour.
 ///
-/// Before a request, the router starts the look above the presenters that completed full-screen
-/// presentations cover (``CoveredPresenters``): nothing under them can animate until one of them starts
-/// a dismissal, which the SDK's containers note.
+/// Before a module's own request atop a chain of full-screen presentations, the router starts the
+/// look at that module's container: nothing under it can animate until a dismissal takes it away,
+/// which its container hears begin.
 @MainActor
 package enum RunningTransitions {
     /// What is running in a hierarchy.
