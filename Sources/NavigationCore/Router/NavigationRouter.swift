@@ -481,8 +481,10 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// Whether UIKit runs the root's first appearance inside `makeKeyAndVisible()` or on a later turn is
     /// not verified (iOS 18 changed the order there), so the first flow change, and the destination a
     /// cold start holds for it, waits for the top screen's `viewDidAppear` (the navigation controller's,
-    /// for a screen that is not a ``NavigationModuleViewController``), whenever that is. Should it not
-    /// come within the polling limits (a window hidden again), the flow change ends anyway.
+    /// for a screen that is not a ``NavigationModuleViewController``), whenever that is. A screen whose
+    /// override forgets `super` never tells it: the wait ends on the turn after its navigation
+    /// controller appeared, and debug builds name the screen. Should nothing come within the polling
+    /// limits (a window hidden again), the flow change ends anyway.
     private func waitForFirstAppearance(of module: NavigationModule, then next: @escaping @MainActor () -> Void) {
         guard let navigationController = module.stackModule.navigationController as? ModuleNavigationController
         else { return next() }
@@ -492,13 +494,35 @@ public final class NavigationRouter: NavigationRouterDelegate {
         }
         firstAppearanceWait = outcome
         let appeared: @MainActor () -> Void = { outcome.finish(.success(())) }
-        let isWaiting =
-            if let screen = navigationController.topViewController as? NavigationModuleViewController {
-                screen.appearance.waitForAppearance(appeared)
-            } else {
-                navigationController.appearance.waitForAppearance(appeared)
+        guard let screen = navigationController.topViewController as? NavigationModuleViewController else {
+            guard navigationController.appearance.waitForAppearance(appeared) else { return appeared() }
+            return finishAfterPollingLimits(outcome)
+        }
+        guard screen.appearance.waitForAppearance(appeared) else { return appeared() }
+        // UIKit tells the screen in the same pass as its container, which the SDK owns and which hears
+        // its own appearance whatever the app's code does: a screen that has not told its own by the
+        // next turn overrode `viewDidAppear` without calling `super`, and is on screen all the same.
+        let containerAppeared: @MainActor () -> Void = { [weak screen] in
+            MainQueue.nextTurn {
+                guard !outcome.isFinished, let screen, !screen.appearance.hasAppeared,
+                    screen.viewIfLoaded?.window != nil
+                else { return }
+                #if DEBUG
+                    UnhandledErrorLog.write(
+                        "\(type(of: screen)) overrides viewDidAppear(_:) without calling super: call "
+                            + "super.viewDidAppear(animated) first (the router went on once its navigation "
+                            + "controller appeared)")
+                #endif
+                appeared()
             }
-        guard isWaiting else { return outcome.finish(.success(())) }
+        }
+        if !navigationController.appearance.waitForAppearance(containerAppeared) { containerAppeared() }
+        finishAfterPollingLimits(outcome)
+    }
+
+    /// Finishes `outcome` once the polling limits have passed, should nothing else have by then: a
+    /// window hidden again never shows its root.
+    private func finishAfterPollingLimits(_ outcome: SingleOutcome) {
         DispatchQueue.main.asyncAfter(deadline: .now() + transitionPollingLimits.total) {
             MainActor.assumeIsolated { outcome.finish(.success(())) }
         }
