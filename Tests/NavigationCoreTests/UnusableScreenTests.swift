@@ -18,7 +18,9 @@ struct UnusableScreenTests {
         #expect(module.stackTypeNames == ["HomeScreen"])
     }
 
-    @Test("A screen that declares its input, made without it, is refused with missingInput; nothing is pushed")
+    @Test(
+        "A screen that declares its input, made without it or with another type, is refused naming both types; nothing is pushed"
+    )
     func inputScreenWithoutInputIsRefused() async throws {
         let router = await makeRouter(showing: [.screen(HomeScreen.self)])
         let module = try #require(router.currentModule)
@@ -32,7 +34,11 @@ struct UnusableScreenTests {
             MessageScreen(navigationModule: module)
         }
         let refused = NavigationError.unusableScreen(typeName: "MessageScreen", problem: .missingInput)
-        #expect(log.errors == [refused, refused, refused])
+        let anotherType = NavigationError.unusableScreen(
+            typeName: "MessageScreen", problem: .inputOfAnotherType(expected: "Int", given: "String"))
+        #expect(log.errors == [refused, anotherType, refused])
+        #expect(
+            anotherType.description.contains("declares its input of type Int and was made with a value of type String"))
         #expect(module.stackTypeNames == ["HomeScreen"])
         module.pushViewController(MessageScreen.self, input: 7, animated: false, completion: log.completion)
         #expect(module.stackTypeNames == ["HomeScreen", "MessageScreen"])
@@ -170,5 +176,70 @@ struct UnusableScreenTests {
         #expect(
             NavigationError.unusableScreen(typeName: "X", problem: .alreadyInStack).description
                 == "A navigation stack cannot hold the screen X: the same instance is already in the stack.")
+    }
+}
+
+/// A screen with a dependency, made only by a builder.
+final class RecipeScreen: NavigationModuleViewController, NavigationBuilderOnlyScreen {
+    let recipeName: String
+
+    init(recipeName: String, navigationModule: NavigationModule?) {
+        self.recipeName = recipeName
+        super.init(navigationModule: navigationModule)
+    }
+
+    required init(navigationModule: NavigationModule?) {
+        preconditionFailure("made by a builder: the SDK never calls this")
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+@Suite("Screens made only by a builder: never made by type, a typed error instead of the app's trap")
+@MainActor
+struct BuilderOnlyScreenTests {
+    /// The screen's type as code holds it when it has lost its static type, past the compiler's refusal.
+    private let untypedRecipeScreen: NavigationModuleViewController.Type = RecipeScreen.self
+    private var refused: NavigationError { .unusableScreen(typeName: "RecipeScreen", problem: .builderOnly) }
+
+    @Test(
+        "A push, a flow, a presented module, a presented screen and a plan naming it by type fail typed; nothing moves")
+    func namedByTypeFailsTyped() async throws {
+        let router = await makeRouter(showing: [.screen(HomeScreen.self)])
+        let module = try #require(router.currentModule)
+        let log = ResultLog()
+        module.pushViewController(untypedRecipeScreen, animated: false, completion: log.completion)
+        router.startNextNavigationModule(
+            with: [NavigationModel(initialViewControllerType: untypedRecipeScreen)], transition: .none,
+            completion: log.completion)
+        var presented: [NavigationError] = []
+        module.present([NavigationModel(initialViewControllerType: untypedRecipeScreen)]) {
+            (result: Result<ModalOutcome<Int>, NavigationError>) in
+            if case .failure(let error) = result { presented.append(error) }
+        }
+        module.present(screen: NavigationModel(initialViewControllerType: untypedRecipeScreen)) {
+            (result: Result<ModalOutcome<Int>, NavigationError>) in
+            if case .failure(let error) = result { presented.append(error) }
+        }
+        await settle()
+        #expect(log.errors == [refused, refused])
+        #expect(presented == [refused, refused])
+        #expect(router.currentModule === module && module.stackTypeNames == ["HomeScreen"])
+        #expect(module.presentedModule == nil)
+        #expect(refused.description.contains("made only by a builder"))
+    }
+
+    @Test("A builder makes it, with its dependency, wherever a screen goes")
+    func builderMakesIt() async throws {
+        let router = await makeRouter(showing: [
+            NavigationModel { module in RecipeScreen(recipeName: "Soup", navigationModule: module) }
+        ])
+        let module = try #require(router.currentModule)
+        module.pushViewController(animated: false, completion: nil) { module in
+            RecipeScreen(recipeName: "Bread", navigationModule: module)
+        }
+        await settle()
+        #expect(module.viewControllers.compactMap { ($0 as? RecipeScreen)?.recipeName } == ["Soup", "Bread"])
+        #expect(module.viewControllers.allSatisfy { ($0 as? RecipeScreen)?.navigationModule === module })
     }
 }

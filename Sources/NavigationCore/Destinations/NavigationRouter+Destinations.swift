@@ -276,13 +276,15 @@ extension NavigationRouter {
         let initialStep = Self.step(for: route.plan, in: module, showing: destination)
         var prepared: [UIViewController]?
         if case .showPlan(let models, let keepsStack) = initialStep {
-            let screens = module.makeScreens(from: models)
-            let stack = module.loadedNavigationController.viewControllers
-            if let error = NavigationModule.problem(with: screens, joining: keepsStack ? stack : Array(stack.prefix(1)))
-            {
+            do throws(NavigationError) {
+                let screens = try module.makeScreens(from: models)
+                let stack = module.loadedNavigationController.viewControllers
+                let base = keepsStack ? stack : Array(stack.prefix(1))
+                if let error = NavigationModule.problem(with: screens, joining: base) { throw error }
+                prepared = screens
+            } catch {
                 return fail(error)
             }
-            prepared = screens
         }
         // A screen that already shows the destination on top of its stack is `.alreadyShowing` only
         // while it is on screen and nothing has to move: not in a tab to select, nor under a modal.
@@ -325,10 +327,15 @@ extension NavigationRouter {
                     }, steps: { done in run(route.module, done) })
             case .showPlan(let models, let keepsStack):
                 let base = keepsStack ? stack : Array(stack.prefix(1))
-                let screens = prepared ?? module.makeScreens(from: models)
-                if stackMayHaveMoved || prepared == nil,
-                    let error = NavigationModule.problem(with: screens, joining: base)
-                {
+                let screens: [UIViewController]
+                do throws(NavigationError) {
+                    if let prepared { screens = prepared } else { screens = try module.makeScreens(from: models) }
+                    if stackMayHaveMoved || prepared == nil,
+                        let error = NavigationModule.problem(with: screens, joining: base)
+                    {
+                        throw error
+                    }
+                } catch {
                     return fail(error)
                 }
                 navigationController.setViewControllers(base + screens, animated: true)

@@ -22,4 +22,7 @@ extension NavigationInputScreen {
 
     /// Whether the screen holds a value of its input type: a stack refuses one that does not.
     package var hasInput: Bool { object is Input }
+
+    /// The screen's input type, which errors name.
+    package var inputType: Any.Type { Input.self }
 }

@@ -49,6 +49,16 @@ public struct NavigationModel {
             initialViewControllerType: initialViewControllerType as NavigationModuleViewController.Type, object: object)
     }
 
+    /// A screen made only by a builder is described by a builder model, never by type.
+    @available(
+        *, deprecated,
+        message: "this screen is made only by a builder: describe it with NavigationModel { module in ... }"
+    )
+    public init<Screen: NavigationBuilderOnlyScreen>(initialViewControllerType: Screen.Type, object: Any? = nil) {
+        self.init(
+            initialViewControllerType: initialViewControllerType as NavigationModuleViewController.Type, object: object)
+    }
+
     /// Describes a screen that declares its input type; only a value of that type compiles.
     ///
     /// - Parameters:
@@ -101,9 +111,13 @@ public struct NavigationModel {
     }
 
     /// Makes the screen for `module`, for a screen model; `nil` for a module model.
-    func makeScreen(for module: NavigationModule) -> UIViewController? {
+    func makeScreen(for module: NavigationModule) throws(NavigationError) -> UIViewController? {
         switch content {
         case .screenType(let type, let object):
+            // Its initializer for the SDK is a stub: the screen is never made by type.
+            if type is any NavigationBuilderOnlyScreen.Type {
+                throw .unusableScreen(typeName: String(describing: type), problem: .builderOnly)
+            }
             let screen = type.init(navigationModule: module)
             // A model without an object leaves the screen's own value (`nil`, unless its initializer set one).
             if let object { screen.object = object.value }

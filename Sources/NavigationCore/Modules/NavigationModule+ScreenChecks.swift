@@ -33,7 +33,10 @@ extension NavigationModule {
             } else if screen.presentingViewController != nil {
                 .presented
             } else if let inputScreen = screen as? any NavigationInputScreen, !inputScreen.hasInput {
-                .missingInput
+                inputScreen.object.map {
+                    .inputOfAnotherType(
+                        expected: String(describing: inputScreen.inputType), given: String(describing: type(of: $0)))
+                } ?? .missingInput
             } else {
                 nil
             }

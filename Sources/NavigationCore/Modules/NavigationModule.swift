@@ -263,6 +263,22 @@ open class NavigationModule {
             animated: animated, completion: completion)
     }
 
+    /// A screen made only by a builder is pushed with ``pushViewController(animated:completion:builder:)``.
+    ///
+    /// The compiler warns at such a push by type; when it runs anyway, it fails with
+    /// ``NavigationError/unusableScreen(typeName:problem:)`` (``NavigationError/ScreenProblem/builderOnly``).
+    @available(
+        *, deprecated,
+        message: "this screen is made only by a builder: push it with pushViewController { module in ... }"
+    )
+    public func pushViewController<Screen: NavigationBuilderOnlyScreen>(
+        _ type: Screen.Type, object: Any? = nil, animated: Bool = true, completion: Completion? = nil
+    ) {
+        push(
+            NavigationModel(initialViewControllerType: type as NavigationModuleViewController.Type, object: object),
+            animated: animated, completion: completion)
+    }
+
     /// Pushes a screen that declares its input type, with a value of that type.
     ///
     /// - Parameters:
@@ -441,12 +457,16 @@ open class NavigationModule {
         loadedInitialScreens = true
         let navigationController = self.navigationController
         var screens: [UIViewController] = []
-        for screen in makeScreens(from: initialModels) {
-            if let error = Self.problem(with: [screen], joining: screens + navigationController.viewControllers) {
+        for model in initialModels {
+            do throws(NavigationError) {
+                guard let screen = try model.makeScreen(for: self) else { continue }
+                if let error = Self.problem(with: [screen], joining: screens + navigationController.viewControllers) {
+                    throw error
+                }
+                screens.append(screen)
+            } catch {
                 report(.failure(error), to: nil)
-                continue
             }
-            screens.append(screen)
         }
         guard !screens.isEmpty else { return }
         install(screens, under: navigationController.viewControllers, in: navigationController)
@@ -458,7 +478,7 @@ open class NavigationModule {
         guard !loadedInitialScreens else { return }
         isMakingInitialScreens = true
         defer { isMakingInitialScreens = false }
-        let screens = makeScreens(from: initialModels)
+        let screens = try makeScreens(from: initialModels)
         // A module of the SDK's own class whose controller nothing has asked for yet (a screen's
         // initializer may have) makes it around its one root, as UIKit's own initializer does.
         if builtNavigationController == nil, screens.count == 1, type(of: self) == NavigationModule.self {
@@ -477,8 +497,12 @@ open class NavigationModule {
     }
 
     /// The screens `models` make for this module, in order (a module model makes none).
-    package func makeScreens(from models: [NavigationModel]) -> [UIViewController] {
-        models.compactMap { $0.makeScreen(for: self) }
+    package func makeScreens(from models: [NavigationModel]) throws(NavigationError) -> [UIViewController] {
+        var screens: [UIViewController] = []
+        for model in models {
+            if let screen = try model.makeScreen(for: self) { screens.append(screen) }
+        }
+        return screens
     }
 
     /// Puts the initial `screens` under `pushedEarlier`, the screens already on the stack, without animation.
@@ -578,8 +602,14 @@ open class NavigationModule {
             guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
             guard model.isScreenModel else { return finish(.failure(.moduleModelInStack)) }
             let navigationController = module.loadedNavigationController
-            guard let screen = model.makeScreen(for: module) else { return finish(.failure(.moduleModelInStack)) }
-            module.push(screen, onto: navigationController, animated: animated, finish)
+            do throws(NavigationError) {
+                guard let screen = try model.makeScreen(for: module) else {
+                    return finish(.failure(.moduleModelInStack))
+                }
+                module.push(screen, onto: navigationController, animated: animated, finish)
+            } catch {
+                finish(.failure(error))
+            }
         }
     }
 

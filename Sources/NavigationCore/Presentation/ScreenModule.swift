@@ -27,7 +27,7 @@ final class ScreenModule: NavigationModule {
 
     /// Makes the screen, or throws when it cannot be presented: a container, or one that already belongs to another.
     override func prepareInitialScreens() throws(NavigationError) {
-        guard host == nil, let screen = screenModel.makeScreen(for: self) else { return }
+        guard host == nil, let screen = try screenModel.makeScreen(for: self) else { return }
         if let error = Self.problem(with: [screen], joining: []) { throw error }
         host = ScreenHostController(screen: screen, module: self)
     }

@@ -70,6 +70,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case presented
         /// The screen declares its input type (``NavigationInputScreen``) and was made without a value of it.
         case missingInput
+        /// The screen declares its input type and was made with a value of another type.
+        case inputOfAnotherType(expected: String, given: String)
+        /// The screen is made only by a builder (``NavigationBuilderOnlyScreen``) and was named by type:
+        /// the SDK did not make it.
+        case builderOnly
 
         /// A phrase that explains the problem.
         public var description: String {
@@ -80,6 +85,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             case .hasParent: "it already belongs to another container"
             case .presented: "it is presented modally"
             case .missingInput: "it declares its input and was made without one"
+            case .inputOfAnotherType(let expected, let given):
+                "it declares its input of type \(expected) and was made with a value of type \(given)"
+            case .builderOnly:
+                "it is made only by a builder (NavigationBuilderOnlyScreen) and was named by type: describe "
+                    + "it with NavigationModel { module in ... }"
             }
         }
     }
