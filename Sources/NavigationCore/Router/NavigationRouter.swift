@@ -144,14 +144,31 @@ public final class NavigationRouter: NavigationRouterDelegate {
         let flow = currentModule
         let resolution = linkResolution
         let firstAppearance = firstAppearanceWait
+        weak let window = self.window
         MainQueue.run(releasing: "NavigationRouter") {
+            // A window a transition still animates is held by that animation, not by the app: only a
+            // router released between its transitions (or as its first flow waits to appear) is looked at.
+            let watchesWindow = !requests.isBusy || firstAppearance != nil
             // A first flow waiting to appear never will, in a window that goes with the router: it
             // ends now, with routerReleased, before the requests queued behind it fail.
             firstAppearance?.finish(.success(()))
             resolution?.end(with: .cancelled(.routerReleased))
             requests.close(failingWith: .routerReleased)
+            let flowName = flow.map { TypeNames.name(of: type(of: $0)) }
             flow?.endPresentationsWithoutUIKit(.flowChanged)
+            // A window the app still shows after the flow's release was kept without its router.
+            if watchesWindow { MainQueue.nextTurn { Self.warnIfShownWithoutRouter(window, flowName: flowName) } }
         }
+    }
+
+    /// Says, once, that the app kept `window`, still visible and showing a flow, after letting its
+    /// router go: the screens stay on screen, but every request they make does nothing.
+    private static func warnIfShownWithoutRouter(_ window: UIWindow?, flowName: String?) {
+        guard let window, !window.isHidden, window.rootViewController != nil, let flowName else { return }
+        UnhandledErrorLog.write(
+            "The NavigationRouter that showed \(flowName) was released while its window still shows the flow: "
+                + "the screens stay, but their navigationModule is nil and nothing they ask for happens. Keep "
+                + "the router as long as its window, beside it (a property of your scene delegate)")
     }
 
     /// Brings the flow's bookkeeping up to date before a request moves anything: presentations UIKit
