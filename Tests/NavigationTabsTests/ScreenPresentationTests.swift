@@ -29,9 +29,11 @@ struct ScreenPresentationTests {
             #expect(inbox.containerViewController.presentedViewController === module.containerViewController)
             #expect(screen.parent === module.containerViewController)
             #expect(screen.viewIfLoaded?.window != nil)
+            let second = ResultLog()
             screen.navigationModule?.finish(with: 3)
-            screen.navigationModule?.finish(with: 4)
+            screen.navigationModule?.finish(with: 4, completion: second.completion)
             await settle()
+            #expect(second.errors == [.notPresented])
         }
         await settle()
         #expect(log.outcomes == [.finished(3)])
