@@ -57,7 +57,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case noNavigationStack
 
     /// Why a navigation stack cannot hold a screen.
-    public enum ScreenProblem: Sendable, Equatable, CustomStringConvertible {
+    public enum ScreenProblem: Sendable, Hashable, CustomStringConvertible {
         /// The screen is a navigation controller: UIKit raises "Pushing a navigation controller is not supported".
         case navigationController
         /// The screen is a tab bar controller, which UIKit does not support inside a navigation stack.
