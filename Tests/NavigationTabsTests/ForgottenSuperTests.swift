@@ -19,6 +19,26 @@ final class NoSuperAppearDetailScreen: NavigationModuleViewController {
 /// A screen that calls `super`, to push after the others.
 final class CallsSuperScreen: NavigationModuleViewController {}
 
+/// The order things happened in, for the test below.
+@MainActor var appearanceOrder: [String] = []
+
+/// A screen that notes its appearance.
+final class NotesAppearanceScreen: NavigationModuleViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        appearanceOrder.append("\(type(of: self)) appeared")
+    }
+}
+
+/// A first screen that pushes the next through UIKit, animated, as it appears.
+final class PushesAsItAppearsScreen: NavigationModuleViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.pushViewController(
+            NotesAppearanceScreen(navigationModule: navigationModule), animated: true)
+    }
+}
+
 @Suite("Screens that override viewDidAppear without calling super: nothing waits on them")
 @MainActor
 struct ForgottenSuperTests {
@@ -42,6 +62,18 @@ struct ForgottenSuperTests {
         await settle()
         #expect(log.successCount == 4)
         #expect(router.currentModule?.viewControllers.first is CallsSuperScreen)
+    }
+
+    @Test("A first screen that pushes as it appears: the first flow ends, the pushed screen appears, nothing waits")
+    func firstFlowWaitsForAScreenPushedAsTheRootAppears() async throws {
+        appearanceOrder = []
+        let router = NavigationRouter(in: makeTestWindow())
+        router.startNavigationModuleFrom([.screen(PushesAsItAppearsScreen.self)]) { _ in
+            appearanceOrder.append("first flow ended")
+        }
+        await settle()
+        #expect(appearanceOrder.sorted() == ["NotesAppearanceScreen appeared", "first flow ended"])
+        #expect(!router.isProcessingRequests)
     }
 
     @Test("Pushed screens that forget super.viewDidAppear hold up no request")
@@ -76,11 +108,11 @@ struct ForgottenSuperTests {
         await settle()
         #expect(log.successCount == 2)
         #expect(branch.modules[0].viewControllers.count == 2)
-        UserMoves.tapTab(at: 1, in: branch.tabBarController)
+        branch.selectTab(identifier: "b", completion: log.completion)
         await settle()
         branch.pushViewController(CallsSuperScreen.self, animated: true, completion: log.completion)
         await settle()
-        #expect(log.successCount == 3)
+        #expect(log.successCount == 4)
         #expect(branch.modules[1].viewControllers.count == 2)
         #expect(!router.isProcessingRequests)
     }

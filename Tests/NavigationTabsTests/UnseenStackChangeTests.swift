@@ -201,3 +201,59 @@ struct UnseenStackChangeTests {
             ])
     }
 }
+
+/// The stack changes the screens below made, in the order they made them.
+@MainActor var heldStackChanges: [String] = []
+
+/// A screen that pops itself off its stack as its tab is left.
+final class PopsWhenLeftScreen: NavigationModuleViewController {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if tabBarController?.selectedViewController !== navigationController {
+            heldStackChanges.append("popped PopsWhenLeftScreen in a: InboxRootScreen (code)")
+            _ = navigationController?.popViewController(animated: false)
+        }
+    }
+}
+
+/// A tab root that pushes a screen through UIKit the first time it appears.
+final class PushesWhenShownScreen: NavigationModuleViewController {
+    private var hasPushed = false
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard !hasPushed else { return }
+        hasPushed = true
+        heldStackChanges.append("pushed SettingsScreen in c: PushesWhenShownScreen > SettingsScreen (code)")
+        navigationController?.pushViewController(SettingsScreen(navigationModule: navigationModule), animated: false)
+    }
+}
+
+@Suite("Stack changes a tab switch holds are told in the order they happened")
+@MainActor
+struct HeldStackChangeOrderTests {
+    @Test(
+        "The left tab's pop and the new tab's push, both made as the user switches, are told in the order made",
+        .headlessOnly)
+    func heldChangesKeepTheirOrder() async throws {
+        let router = NavigationRouter(in: makeTestWindow())
+        router.startNavigationModuleFrom(
+            [
+                .tabBranch([
+                    NavigationTab(identifier: "a", title: "A", models: [.screen(InboxRootScreen.self)]),
+                    NavigationTab(identifier: "b", title: "B", models: [.screen(ProfileScreen.self)]),
+                    NavigationTab(identifier: "c", title: "C", models: [.screen(PushesWhenShownScreen.self)]),
+                ])
+            ], completion: nil)
+        await settle()
+        let branch = try #require(router.currentModule as? TabBranchModule)
+        try await branch.modules[0].pushViewController(PopsWhenLeftScreen.self)
+        let log = EventLog(router)
+        heldStackChanges = []
+        #expect(UserMoves.tapTab(at: 2, in: branch.tabBarController))
+        await settle()
+        // Which tab UIKit tells first is not documented (HeadlessUIKit's `tabSwitchAppearsFirst`): the
+        // events follow whichever order the screens made their changes in.
+        #expect(heldStackChanges.count == 2)
+        #expect(log.lines == ["selected tab c (2) (tab bar)"] + heldStackChanges)
+    }
+}

@@ -10,7 +10,23 @@ package struct StackEvents {
     package var reportedStack: [ReportedScreen] = []
     /// Whether the stack may differ from ``reportedStack``: code asked to change it, or UIKit showed a
     /// new top controller, since it was last compared.
-    package var mayHaveChanged = true
+    package var mayHaveChanged: Bool {
+        get { changeOrder != nil }
+        set {
+            guard newValue else {
+                changeOrder = nil
+                return
+            }
+            guard changeOrder == nil else { return }
+            Self.changesNoted += 1
+            changeOrder = Self.changesNoted
+        }
+    }
+    /// When the stack began to differ from ``reportedStack``, among every module's changes: the stacks
+    /// that changed are reported in the order they changed. `nil` while it matches.
+    package private(set) var changeOrder: Int? = 0
+    /// How many stacks began to differ from what was reported, in this process: the next one's order.
+    private static var changesNoted = 0
     /// Whether the module is putting its initial screens in: they are taken as reported, not pushed.
     package var isInstallingInitialScreens = false
     /// A user move a container saw begin that will change this stack (a re-tapped tab), until reported.

@@ -154,19 +154,31 @@ public final class NavigationRouter: NavigationRouterDelegate {
             firstAppearance?.finish(.success(()))
             resolution?.end(with: .cancelled(.routerReleased))
             requests.close(failingWith: .routerReleased)
-            let flowName = flow.map { TypeNames.name(of: type(of: $0)) }
+            // The flow as its root screen names it, and its container, which the window shows unless the
+            // app has put something else there (a new router's flow) by the next turn.
+            let flowName = flow.map { flow in
+                flow.stackModule.viewControllers.first.map { TypeNames.name(of: type(of: $0)) }
+                    ?? TypeNames.name(of: type(of: flow))
+            }
+            weak let container = flow?.containerViewController
             flow?.endPresentationsWithoutUIKit(.flowChanged)
             // A window the app still shows after the flow's release was kept without its router.
-            if watchesWindow { MainQueue.nextTurn { Self.warnIfShownWithoutRouter(window, flowName: flowName) } }
+            if watchesWindow {
+                MainQueue.nextTurn { Self.warnIfShownWithoutRouter(window, showing: container, flowName: flowName) }
+            }
         }
     }
 
-    /// Says, once, that the app kept `window`, still visible and showing a flow, after letting its
-    /// router go: the screens stay on screen, but every request they make does nothing.
-    private static func warnIfShownWithoutRouter(_ window: UIWindow?, flowName: String?) {
-        guard let window, !window.isHidden, window.rootViewController != nil, let flowName else { return }
+    /// Says, once, that the app kept `window`, still visible and showing the released router's flow
+    /// (`container`), after letting the router go: the screens stay on screen, but every request they
+    /// make does nothing.
+    private static func warnIfShownWithoutRouter(
+        _ window: UIWindow?, showing container: UIViewController?, flowName: String?
+    ) {
+        guard let window, !window.isHidden, let container, window.rootViewController === container, let flowName
+        else { return }
         UnhandledErrorLog.write(
-            "The NavigationRouter that showed \(flowName) was released while its window still shows the flow: "
+            "The NavigationRouter that showed the flow of \(flowName) was released while its window still shows it: "
                 + "the screens stay, but their navigationModule is nil and nothing they ask for happens. Keep "
                 + "the router as long as its window, beside it (a property of your scene delegate)")
     }
@@ -211,7 +223,12 @@ public final class NavigationRouter: NavigationRouterDelegate {
     private func reportFlowStackChanges(source: NavigationEventSource?) {
         // Stacks are compared only while someone observes.
         guard isObservingNavigation, let flow = currentModule else { return }
-        for module in flow.moduleTree { module.reportStackChanges(source: source) }
+        // In the order the stacks changed, not the tree's: a tab switch holds an old tab's pop and the
+        // new tab's push, which are told as they happened.
+        let changed = flow.moduleTree.filter { $0.stackEvents.mayHaveChanged }
+        for module in changed.sorted(by: { ($0.stackEvents.changeOrder ?? 0) < ($1.stackEvents.changeOrder ?? 0) }) {
+            module.reportStackChanges(source: source)
+        }
     }
 
     /// How long a request waits for a transition that has no coordinator before it fails.
@@ -519,22 +536,41 @@ public final class NavigationRouter: NavigationRouterDelegate {
         // UIKit tells the screen in the same pass as its container, which the SDK owns and which hears
         // its own appearance whatever the app's code does: a screen that has not told its own by the
         // next turn overrode `viewDidAppear` without calling `super`, and is on screen all the same.
-        let containerAppeared: @MainActor () -> Void = { [weak screen] in
+        let containerAppeared: @MainActor () -> Void = { [weak screen, weak navigationController] in
             MainQueue.nextTurn {
-                guard !outcome.isFinished, let screen, !screen.appearance.hasAppeared,
-                    screen.viewIfLoaded?.window != nil
-                else { return }
-                #if DEBUG
-                    UnhandledErrorLog.write(
-                        "\(type(of: screen)) overrides viewDidAppear(_:) without calling super: call "
-                            + "super.viewDidAppear(animated) first (the router went on once its navigation "
-                            + "controller appeared)")
-                #endif
-                appeared()
+                guard let screen, let navigationController else { return }
+                Self.confirmAppearance(of: screen, in: navigationController, outcome: outcome)
             }
         }
         if !navigationController.appearance.waitForAppearance(containerAppeared) { containerAppeared() }
         finishAfterPollingLimits(outcome)
+    }
+
+    /// Ends `outcome` for `screen`, on screen in `navigationController` after the turn its container
+    /// appeared on, that has not told its own appearance: it overrode `viewDidAppear` without calling
+    /// `super`. A screen a transition still brings in (the root pushed it as it appeared) is looked at
+    /// again once that transition has ended.
+    private static func confirmAppearance(
+        of screen: NavigationModuleViewController, in navigationController: UINavigationController,
+        outcome: SingleOutcome
+    ) {
+        guard !outcome.isFinished, !screen.appearance.hasAppeared, screen.viewIfLoaded?.window != nil else { return }
+        if let coordinator = navigationController.transitionCoordinator {
+            let lookAgain: @MainActor () -> Void = { [weak screen, weak navigationController] in
+                MainQueue.nextTurn {
+                    guard let screen, let navigationController else { return }
+                    confirmAppearance(of: screen, in: navigationController, outcome: outcome)
+                }
+            }
+            return coordinator.whenEnded({ _ in lookAgain() }, otherwise: lookAgain)
+        }
+        #if DEBUG
+            UnhandledErrorLog.write(
+                "\(type(of: screen)) overrides viewDidAppear(_:) without calling super: call "
+                    + "super.viewDidAppear(animated) first (the router went on once its navigation "
+                    + "controller appeared)")
+        #endif
+        outcome.finish(.success(()))
     }
 
     /// Finishes `outcome` once the polling limits have passed, should nothing else have by then: a
