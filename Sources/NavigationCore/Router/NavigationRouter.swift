@@ -536,14 +536,22 @@ public final class NavigationRouter: NavigationRouterDelegate {
         // UIKit tells the screen in the same pass as its container, which the SDK owns and which hears
         // its own appearance whatever the app's code does: a screen that has not told its own by the
         // next turn overrode `viewDidAppear` without calling `super`, and is on screen all the same.
-        let containerAppeared: @MainActor () -> Void = { [weak screen, weak navigationController] in
-            MainQueue.nextTurn {
-                guard let screen, let navigationController else { return }
-                Self.confirmAppearance(of: screen, in: navigationController, outcome: outcome)
-            }
-        }
+        let containerAppeared = Self.confirmAppearanceNextTurn(of: screen, in: navigationController, outcome: outcome)
         if !navigationController.appearance.waitForAppearance(containerAppeared) { containerAppeared() }
         finishAfterPollingLimits(outcome)
+    }
+
+    /// ``confirmAppearance(of:in:outcome:)`` on the next main-queue turn, holding neither controller.
+    private static func confirmAppearanceNextTurn(
+        of screen: NavigationModuleViewController, in navigationController: UINavigationController,
+        outcome: SingleOutcome
+    ) -> @MainActor () -> Void {
+        { [weak screen, weak navigationController] in
+            MainQueue.nextTurn {
+                guard let screen, let navigationController else { return }
+                confirmAppearance(of: screen, in: navigationController, outcome: outcome)
+            }
+        }
     }
 
     /// Ends `outcome` for `screen`, on screen in `navigationController` after the turn its container
@@ -556,12 +564,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
     ) {
         guard !outcome.isFinished, !screen.appearance.hasAppeared, screen.viewIfLoaded?.window != nil else { return }
         if let coordinator = navigationController.transitionCoordinator {
-            let lookAgain: @MainActor () -> Void = { [weak screen, weak navigationController] in
-                MainQueue.nextTurn {
-                    guard let screen, let navigationController else { return }
-                    confirmAppearance(of: screen, in: navigationController, outcome: outcome)
-                }
-            }
+            let lookAgain = confirmAppearanceNextTurn(of: screen, in: navigationController, outcome: outcome)
             return coordinator.whenEnded({ _ in lookAgain() }, otherwise: lookAgain)
         }
         #if DEBUG
