@@ -79,7 +79,7 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        module?.loadInitialScreensIfNeeded()
+        try? module?.ensureInitialScreens(leavingOutUnusable: true)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -134,7 +134,7 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        module?.loadInitialScreensBeforePush()
+        try? module?.ensureInitialScreens(leavingOutUnusable: true)
         prepareForStack(of: super.viewControllers.count + 1)
         super.pushViewController(viewController, animated: animated)
         module?.stackCallReturned(in: self)

@@ -427,14 +427,6 @@ open class NavigationModule {
         presentedModule?.markFlowEnded(reportingTo: router)
     }
 
-    /// Makes the initial screens, when they are not made yet, before app code pushes through UIKit:
-    /// the push then lands on the stack the module shows, and is reported as any other. A module whose
-    /// flow has ended makes none.
-    package func loadInitialScreensBeforePush() {
-        guard !loadedInitialScreens, !isMakingInitialScreens, !isFlowEnded else { return }
-        loadInitialScreensIfNeeded()
-    }
-
     /// App code is about to set the whole stack through UIKit (to `count` screens) before the initial
     /// screens are made: what it sets becomes the module's stack in their place (none is made), and
     /// the change is reported as any other, from an empty stack.
@@ -447,14 +439,17 @@ open class NavigationModule {
     /// Makes the screens of ``initialModels`` and puts them under anything already on the stack, once.
     ///
     /// This runs when UIKit first loads the navigation controller's view (a lazy tab's first selection),
-    /// when a request needs the stack, or before app code pushes through UIKit. (What a screen's
-    /// initializer pushes while the initial screens are made stays on top of them; a stack app code
-    /// sets before they are made takes their place, see ``stackWillBeSet(to:)``.) A screen that a stack cannot hold (see
-    /// ``NavigationError/unusableScreen(typeName:problem:)``) is left out and reported to the delegate,
-    /// which passes it to the router's `onUnhandledError`; UIKit never sees it.
-    package func loadInitialScreensIfNeeded() {
-        guard !loadedInitialScreens else { return }
-        loadedInitialScreens = true
+    /// when a request needs the stack, before app code pushes through UIKit, and before a flow change
+    /// or a presentation shows the module. (What a screen's initializer pushes while the initial screens
+    /// are made stays on top of them; a stack app code sets before they are made takes their place, see
+    /// ``stackWillBeSet(to:)``.) A screen that a stack cannot hold (see
+    /// ``NavigationError/unusableScreen(typeName:problem:)``) fails the whole, installing none, unless
+    /// `leavingOutUnusable`: it is then left out and reported to the delegate, which passes it to the
+    /// router's `onUnhandledError`, and UIKit never sees it. A module whose flow has ended makes none.
+    package func ensureInitialScreens(leavingOutUnusable: Bool) throws(NavigationError) {
+        guard !loadedInitialScreens, !isMakingInitialScreens, !isFlowEnded else { return }
+        isMakingInitialScreens = true
+        defer { isMakingInitialScreens = false }
         let navigationController = self.navigationController
         var screens: [UIViewController] = []
         for model in initialModels {
@@ -465,35 +460,16 @@ open class NavigationModule {
                 }
                 screens.append(screen)
             } catch {
+                guard leavingOutUnusable else { throw error }
                 report(.failure(error), to: nil)
             }
         }
-        guard !screens.isEmpty else { return }
-        install(screens, under: navigationController.viewControllers, in: navigationController)
-    }
-
-    /// Makes the screens of ``initialModels`` now and installs them, or throws, installing none, when a
-    /// stack cannot hold one of them. A flow change calls it before it shows the module.
-    package func prepareInitialScreens() throws(NavigationError) {
-        guard !loadedInitialScreens else { return }
-        isMakingInitialScreens = true
-        defer { isMakingInitialScreens = false }
-        let screens = try makeScreens(from: initialModels)
-        // A module of the SDK's own class whose controller nothing has asked for yet (a screen's
-        // initializer may have) makes it around its one root, as UIKit's own initializer does.
-        if builtNavigationController == nil, screens.count == 1, type(of: self) == NavigationModule.self {
-            if let error = Self.problem(with: screens, joining: []) { throw error }
-            let navigationController = ModuleNavigationController(rootViewController: screens[0])
-            navigationController.attach(to: self)
-            builtNavigationController = navigationController
-            loadedInitialScreens = true
-            return markStackReported()
-        }
-        let navigationController = self.navigationController
-        if let error = Self.problem(with: screens, joining: navigationController.viewControllers) { throw error }
         loadedInitialScreens = true
         guard !screens.isEmpty else { return }
-        install(screens, under: navigationController.viewControllers, in: navigationController)
+        stackEvents.isInstallingInitialScreens = true
+        navigationController.setViewControllers(screens + navigationController.viewControllers, animated: false)
+        stackEvents.isInstallingInitialScreens = false
+        markStackReported()
     }
 
     /// The screens `models` make for this module, in order (a module model makes none).
@@ -505,25 +481,9 @@ open class NavigationModule {
         return screens
     }
 
-    /// Puts the initial `screens` under `pushedEarlier`, the screens already on the stack, without animation.
-    private func install(
-        _ screens: [UIViewController], under pushedEarlier: [UIViewController],
-        in navigationController: UINavigationController
-    ) {
-        stackEvents.isInstallingInitialScreens = true
-        // A single root on an empty stack is pushed, as UIKit's `rootViewController:` initializer does.
-        if pushedEarlier.isEmpty, screens.count == 1 {
-            navigationController.pushViewController(screens[0], animated: false)
-        } else {
-            navigationController.setViewControllers(screens + pushedEarlier, animated: false)
-        }
-        stackEvents.isInstallingInitialScreens = false
-        markStackReported()
-    }
-
     /// The navigation controller with its initial screens made: what requests work on.
     package var loadedNavigationController: UINavigationController {
-        loadInitialScreensIfNeeded()
+        try? ensureInitialScreens(leavingOutUnusable: true)
         return navigationController
     }
 

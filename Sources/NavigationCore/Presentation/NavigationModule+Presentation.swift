@@ -437,7 +437,7 @@ extension NavigationModule {
         guard presentedModule == nil, host.presentedViewController == nil else { throw .alreadyPresenting }
         guard let hostView = host.viewIfLoaded, Self.isInWindow(hostView) else { throw .notOnScreen }
         let module = try makeModule()
-        try module.prepareInitialScreens()
+        try module.ensureInitialScreens(leavingOutUnusable: false)
         let container = module.containerViewController
         try Self.configure(container, for: modalPresentation)
         let presentation = ModulePresentation(

@@ -14,10 +14,10 @@ final class ScreenModule: NavigationModule {
         super.init()
     }
 
-    /// The container UIKit presents, made with the screen by ``prepareInitialScreens()``; read earlier,
+    /// The container UIKit presents, made with the screen by ``ensureInitialScreens(leavingOutUnusable:)``; read earlier,
     /// it makes them then, or is an empty container when the screen cannot be presented.
     override var containerViewController: UIViewController {
-        if host == nil { try? prepareInitialScreens() }
+        if host == nil { try? ensureInitialScreens(leavingOutUnusable: false) }
         return host ?? ScreenHostController(screen: UIViewController(), module: nil)
     }
 
@@ -25,13 +25,12 @@ final class ScreenModule: NavigationModule {
 
     override var hasNavigationStack: Bool { false }
 
-    /// Makes the screen, or throws when it cannot be presented: a container, or one that already belongs to another.
-    override func prepareInitialScreens() throws(NavigationError) {
-        guard host == nil, let screen = try screenModel.makeScreen(for: self) else { return }
+    /// Makes the screen, or throws when it cannot be presented: a container, or one that already belongs
+    /// to another. Nothing else makes it: it is made as the module is presented.
+    override func ensureInitialScreens(leavingOutUnusable: Bool) throws(NavigationError) {
+        guard host == nil, !leavingOutUnusable, let screen = try screenModel.makeScreen(for: self) else { return }
         if let error = Self.problem(with: [screen], joining: []) { throw error }
         host = ScreenHostController(screen: screen, module: self)
     }
-
-    override func loadInitialScreensIfNeeded() {}
 
 }

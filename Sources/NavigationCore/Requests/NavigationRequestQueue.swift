@@ -22,14 +22,6 @@ package final class NavigationRequestQueue {
         /// from it: the gate may start its look at presentations there.
         let requester: NavigationModule?
 
-        /// The custom plan this request ends, for the request that ends one; `nil` for any other.
-        fileprivate var endedPlan: ObjectIdentifier?
-
-        /// Whether the request waits at the queue's gate before it runs: every request that moves
-        /// something does; a custom plan's end, which moves nothing, does not (a request submitted
-        /// while it waited there would find it neither waiting for the plan nor queued).
-        var passesGate: Bool { endedPlan == nil }
-
         /// Creates a request.
         package init(
             requestedBy requester: NavigationModule? = nil,
@@ -156,7 +148,11 @@ package final class NavigationRequestQueue {
         init(_ module: NavigationModule) { self.module = module }
     }
 
-    fileprivate var queue = TransitionQueue<Request>()
+    /// The requests waiting behind the running one, oldest first.
+    private var pending: [Request] = []
+    /// Whether a request is running or waiting at the gate.
+    package private(set) var isBusy = false
+
     /// The error every request fails with once the queue is closed (its router was released).
     package var closingError: NavigationError? {
         if let closedError { return closedError }
@@ -181,93 +177,73 @@ package final class NavigationRequestQueue {
     /// Creates an empty queue.
     package init() {}
 
-    /// Whether requests wait behind the one running.
-    package var hasWaitingRequests: Bool { queue.pendingCount > 0 }
-
-    /// Whether a request is running or waiting at the gate.
-    package var isBusy: Bool { queue.isRunning }
+    /// Whether requests wait behind the one running, or a custom plan runs (its own may follow).
+    package var hasWaitingRequests: Bool { !pending.isEmpty || !plans.isEmpty }
 
     /// Whether a request's own work is running: it has passed the gate and not yet called `done`.
     package fileprivate(set) var isRunningRequest = false
 
-    /// Adds a request; it starts now when nothing is running, else it waits behind the running one.
-    /// A closed queue fails it at once.
+    /// Adds a request; it starts now when nothing is running, else it waits behind the running one
+    /// (inside the innermost custom plan that has not called `done`, when one runs). A closed queue
+    /// fails it at once.
     package func submit(_ request: Request) {
         if let closingError { return request.fail(closingError) }
-        if !planScopes.isEmpty, let plan = openPlan { return submit(request, inPlan: plan) }
-        guard queue.startIfIdle() else { return queue.append(request) }
-        runFirst(request)
+        if let plan = plans.last(where: { !$0.isDone }) {
+            plan.requests.append(request)
+            return runNextStep(of: plan)
+        }
+        guard !isBusy else { return pending.append(request) }
+        isBusy = true
+        run(request)
+    }
+
+    /// Runs `first`, which the queue has just marked running, then whatever waits behind it: in a
+    /// loop as long as each ends in its turn, so that a long queue never deepens the call stack.
+    fileprivate func run(_ first: Request) {
+        var next: Request? = first
+        while let request = next {
+            next = nil
+            let turn = Turn(in: self)
+            turn.start(request)
+            turn.hasReturned = true
+            if turn.hasEnded { next = nextRequest() }
+        }
+    }
+
+    /// The request to run now that one has ended, or `nil` (the queue is idle then).
+    fileprivate func nextRequest() -> Request? {
+        guard !pending.isEmpty else {
+            isBusy = false
+            return nil
+        }
+        return pending.removeFirst()
     }
 
     // MARK: Custom plans
 
-    /// A custom destination plan under way: the requests submitted while it runs are its own, and run
-    /// before it ends, in order, ahead of the requests that waited behind it; the request that ends
-    /// it waits for its `done`.
+    /// A custom destination plan under way, inside the turn of the request that runs it: the requests
+    /// submitted until it calls `done` are its own, and run one after the other inside that turn.
     @MainActor
-    private final class PlanScope {
-        /// The queue, to leave once the plan has ended.
-        weak var queue: NavigationRequestQueue?
-        /// Whether the plan's closure is still running: what it submits meanwhile is kept here, and
-        /// goes ahead of the request that ends the plan once the closure returns.
+    private final class Plan {
+        /// Its own requests that wait, oldest first.
+        var requests: [Request] = []
+        /// Whether the plan's closure is still running: its requests start once it has returned.
         var isStarting = true
-        var startedRequests: [Request] = []
+        /// Whether one of its requests is in its turn.
+        var isRunningStep = false
         /// Whether the plan called `done` (or let go of it).
         var isDone = false
-        /// The `done` of the request that ends the plan, while that request runs and waits for the plan.
-        var waitingEnd: (@MainActor () -> Void)?
         /// Whether `ended` has been told.
         var hasEnded = false
         let ended: @MainActor (Result<Void, NavigationError>) -> Void
+        let endTurn: @MainActor () -> Void
 
-        init(queue: NavigationRequestQueue, ended: @escaping @MainActor (Result<Void, NavigationError>) -> Void) {
-            self.queue = queue
+        init(
+            ended: @escaping @MainActor (Result<Void, NavigationError>) -> Void,
+            endTurn: @escaping @MainActor () -> Void
+        ) {
             self.ended = ended
-        }
-
-        /// The queue closed while the plan's end waits for its `done`, which the app may never call:
-        /// the plan ends now with `error`, and its end lets the queue go on (a later `done` does nothing).
-        func abandon(failingWith error: NavigationError) {
-            guard let end = waitingEnd else { return }
-            waitingEnd = nil
-            isDone = true
-            finish(.failure(error))
-            end()
-        }
-
-        /// The plan called `done`: it ends now if its end was waiting, else when its end's turn comes.
-        func planDone() {
-            guard !isDone else { return }
-            isDone = true
-            guard let end = waitingEnd else { return }
-            waitingEnd = nil
-            finish(.success(()))
-            end()
-        }
-
-        /// Tells how the plan ended, once, and leaves the queue's plans.
-        func finish(_ result: Result<Void, NavigationError>) {
-            guard !hasEnded else { return }
-            hasEnded = true
-            queue?.planScopes.removeAll { $0 === self }
-            ended(result)
-        }
-
-        /// The request that ends the plan: it ends it at once when the plan has called `done`, or
-        /// waits for that call; failed (the queue closed), it ends the plan with the error.
-        func endingRequest() -> Request {
-            var request = Request(
-                run: { [self] done in
-                    guard isDone else {
-                        waitingEnd = done
-                        return
-                    }
-                    finish(.success(()))
-                    done()
-                },
-                fail: { [self] error in finish(.failure(error)) })
-            request.endedPlan = ObjectIdentifier(self)
-            return request
+            self.endTurn = endTurn
         }
     }
 
@@ -275,84 +251,99 @@ package final class NavigationRequestQueue {
     /// main queue's next turn.
     @MainActor
     private final class PlanCompletion {
-        private var scope: PlanScope?
+        private weak var queue: NavigationRequestQueue?
+        private var plan: Plan?
 
-        init(_ scope: PlanScope) { self.scope = scope }
+        init(_ plan: Plan, in queue: NavigationRequestQueue) {
+            self.plan = plan
+            self.queue = queue
+        }
 
         func callAsFunction() {
-            let scope = self.scope
-            self.scope = nil
-            scope?.planDone()
+            guard let plan else { return }
+            self.plan = nil
+            queue?.planDone(plan)
         }
 
         deinit {
-            guard let scope else { return }
+            guard let plan else { return }
+            weak let queue = self.queue
             // On a later turn: the last reference may go inside the queue's own work (a request that
             // ran, released as the queue moves on or closes), which must not be entered again.
-            MainQueue.run { MainQueue.nextTurn { scope.planDone() } }
+            MainQueue.run { MainQueue.nextTurn { queue?.planDone(plan) } }
         }
     }
 
     /// The custom plans under way, innermost last.
-    private var planScopes: [PlanScope] = []
+    private var plans: [Plan] = []
 
-    /// The innermost plan that has not called `done`: a request submitted now is its own. (One made
-    /// after a plan called `done` waits its turn behind what waited behind the plan.)
-    private var openPlan: PlanScope? {
-        for plan in planScopes.reversed() where !plan.isDone { return plan }
-        return nil
-    }
-
-    /// Runs a custom plan's `steps` inside the running request (a destination's), whose turn ends as
-    /// they return (`endTurn`): the requests submitted from then until the plan calls `done` (the
-    /// push it waits for, say) are its own, and run before it ends, in order, ahead of the requests
-    /// that waited behind it, so that a plan may wait for its own requests. `ended` hears once how the
-    /// plan ended: once it called `done` (or let go of it without calling it) and its own requests
-    /// have run, or with the error a closed queue failed it with.
+    /// Runs a custom plan's `steps` inside the running request (a destination's): the requests
+    /// submitted from then until the plan calls `done` (the push it waits for, say) are its own, and
+    /// run inside the request's turn, in order, before the requests that waited behind it. `ended`
+    /// hears once how the plan ended: once it called `done` (or let go of it without calling it) and
+    /// its own requests have run, or with the error a closed queue failed it with. Then the turn ends
+    /// (`endTurn`).
     package func runPlan(
         endingTurn endTurn: @escaping @MainActor () -> Void,
         ended: @escaping @MainActor (Result<Void, NavigationError>) -> Void,
         steps: (_ done: @escaping @MainActor () -> Void) -> Void
     ) {
-        let plan = PlanScope(queue: self, ended: ended)
-        planScopes.append(plan)
-        let completion = PlanCompletion(plan)
+        let plan = Plan(ended: ended, endTurn: endTurn)
+        plans.append(plan)
+        let completion = PlanCompletion(plan, in: self)
         steps { completion() }
         plan.isStarting = false
-        let started = plan.startedRequests
-        plan.startedRequests = []
-        if let closingError {
-            for request in started { request.fail(closingError) }
-            plan.finish(.failure(closingError))
-        } else {
-            queue.insert(started + [plan.endingRequest()], atPendingOffset: 0)
-        }
-        endTurn()
+        if let closingError { return end(plan, with: .failure(closingError)) }
+        runNextStep(of: plan)
     }
 
-    /// Puts a request submitted while `plan` runs ahead of the request that ends the plan.
-    private func submit(_ request: Request, inPlan plan: PlanScope) {
-        if plan.isStarting { return plan.startedRequests.append(request) }
-        if let end = plan.waitingEnd {
-            // The plan's end was waiting: the request runs now, and the end waits again behind it.
-            plan.waitingEnd = nil
-            queue.insert([request, plan.endingRequest()], atPendingOffset: 0)
-            return end()
+    /// The plan called `done`: it ends once its own requests have run.
+    private func planDone(_ plan: Plan) {
+        plan.isDone = true
+        runNextStep(of: plan)
+    }
+
+    /// Runs the plan's next request, unless one runs; a plan that is done with none left ends.
+    private func runNextStep(of plan: Plan) {
+        guard !plan.isStarting, !plan.isRunningStep, !plan.hasEnded else { return }
+        guard !plan.requests.isEmpty else {
+            if plan.isDone { end(plan, with: result(ending: .success(()))) }
+            return
         }
-        let end = ObjectIdentifier(plan)
-        let offset = queue.pendingOffset { $0.endedPlan == end } ?? queue.pendingCount
-        queue.insert([request], atPendingOffset: offset)
+        plan.isRunningStep = true
+        Turn(in: self) { [self] in
+            plan.isRunningStep = false
+            // The request that runs the plan is still running.
+            isRunningRequest = true
+            runNextStep(of: plan)
+        }.start(plan.requests.removeFirst())
+    }
+
+    /// Tells how `plan` ended, once, and ends the turn that ran it.
+    private func end(_ plan: Plan, with result: Result<Void, NavigationError>) {
+        guard !plan.hasEnded else { return }
+        plan.hasEnded = true
+        plan.isDone = true
+        plans.removeAll { $0 === plan }
+        for request in plan.requests { request.fail(closingError ?? .routerReleased) }
+        plan.requests = []
+        plan.ended(result)
+        plan.endTurn()
     }
 
     /// Fails every waiting request with `error`, and every request submitted later.
     ///
-    /// A request that is running finishes as it will, except the end of a custom plan that waits for
-    /// the plan's `done`: the plan ends now with `error`, since nothing but the app's code would end it.
+    /// A request that is running finishes as it will, except a custom plan, which nothing but the
+    /// app's code would end: it ends now with `error` (its waiting requests fail first), and a later
+    /// `done` does nothing.
     package func close(failingWith error: NavigationError) {
         guard closedError == nil else { return }
         closedError = error
-        for request in queue.removeAllPending() { request.fail(error) }
-        for plan in planScopes { plan.abandon(failingWith: error) }
+        // Emptied first: a plan that ends lets its turn end, and what a failure runs may use the queue.
+        let waiting = pending
+        pending = []
+        for plan in plans.reversed() { end(plan, with: .failure(error)) }
+        for request in waiting { request.fail(error) }
     }
 
     /// One request's turn: where it is between the gate, its own work, the epilogue and the end.
@@ -363,24 +354,28 @@ package final class NavigationRequestQueue {
     private final class Turn {
         /// The queue the turn runs in.
         let queue: NavigationRequestQueue
+        /// What follows the turn inside a custom plan; `nil` for a turn of the queue's own.
+        let ended: (@MainActor () -> Void)?
         /// Whether the request called `done` (later calls have no effect).
         var requestIsDone = false
         /// Whether the turn is over: the epilogue has run.
         var hasEnded = false
         /// Whether starting the turn has returned: a turn that ends before then is followed by the
-        /// loop in ``run(_:)``, not by a deeper call.
+        /// loop in ``submit(_:)``, not by a deeper call.
         var hasReturned = false
         /// The request, kept for as long as the turn, with everything its closures captured: its work
         /// may rely on that.
         var heldRequest: Request?
 
-        init(in queue: NavigationRequestQueue) {
+        init(in queue: NavigationRequestQueue, ended: (@MainActor () -> Void)? = nil) {
             self.queue = queue
+            self.ended = ended
         }
 
         /// Passes the gate, then runs `request`.
         func start(_ request: Request) {
-            guard request.passesGate, let gate = queue.gate else { return runRequest(request) }
+            heldRequest = request
+            guard let gate = queue.gate else { return runRequest(request) }
             switch gate(request) {
             case .proceed:
                 runRequest(request)
@@ -421,32 +416,9 @@ package final class NavigationRequestQueue {
         private func end() {
             guard !hasEnded else { return }
             hasEnded = true
+            if let ended { return ended() }
             guard hasReturned else { return }
-            if let following = queue.queue.finishCurrent() { queue.run(following) }
+            if let following = queue.nextRequest() { queue.run(following) }
         }
-    }
-
-    /// Runs `request`, which the queue has just marked running, then whatever waits behind it, in a
-    /// loop as long as each ends in its turn.
-    private func runFirst(_ request: Request) {
-        guard runTurn(request) else { return }
-        if let following = queue.finishCurrent() { run(following) }
-    }
-
-    private func run(_ first: Request) {
-        var next: Request? = first
-        while let request = next {
-            next = nil
-            if runTurn(request) { next = queue.finishCurrent() }
-        }
-    }
-
-    /// Runs one request in a turn; whether the turn ended before this returned.
-    private func runTurn(_ request: Request) -> Bool {
-        let turn = Turn(in: self)
-        turn.heldRequest = request
-        turn.start(request)
-        turn.hasReturned = true
-        return turn.hasEnded
     }
 }

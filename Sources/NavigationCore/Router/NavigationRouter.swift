@@ -363,7 +363,7 @@ public final class NavigationRouter: NavigationRouterDelegate {
         let module: NavigationModule
         do throws(NavigationError) {
             module = try NavigationModule.make(fromValidated: models)
-            try module.stackModule.prepareInitialScreens()
+            try module.stackModule.ensureInitialScreens(leavingOutUnusable: false)
         } catch {
             report(.failure(error), to: completion)
             return done()
