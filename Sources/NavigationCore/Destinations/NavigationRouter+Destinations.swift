@@ -274,41 +274,36 @@ extension NavigationRouter {
         }
         let module = route.module.stackModule
         let initialStep = Self.step(for: route.plan, in: module, showing: destination)
+        // The screens a plan shows, made once and checked against the stack they join: before anything
+        // moves, and again once the dismissal and the steps may have moved it.
         var prepared: [UIViewController]?
+        let checkedScreens = { (models: [NavigationModel], keepsStack: Bool) throws(NavigationError) in
+            let stack = module.loadedNavigationController.viewControllers
+            let base = keepsStack ? stack : Array(stack.prefix(1))
+            let screens = if let prepared { prepared } else { try module.makeScreens(from: models) }
+            prepared = screens
+            if let error = NavigationModule.problem(with: screens, joining: base) { throw error }
+            return base + screens
+        }
         if case .showPlan(let models, let keepsStack) = initialStep {
-            do throws(NavigationError) {
-                let screens = try module.makeScreens(from: models)
-                let stack = module.loadedNavigationController.viewControllers
-                let base = keepsStack ? stack : Array(stack.prefix(1))
-                if let error = NavigationModule.problem(with: screens, joining: base) { throw error }
-                prepared = screens
-            } catch {
-                return fail(error)
-            }
+            do throws(NavigationError) { _ = try checkedScreens(models, keepsStack) } catch { return fail(error) }
         }
         // A screen that already shows the destination on top of its stack is `.alreadyShowing` only
         // while it is on screen and nothing has to move: not in a tab to select, nor under a modal.
-        let refreshesScreenOnScreen: Bool
-        if case .refresh(let top) = initialStep {
-            refreshesScreenOnScreen = top.viewIfLoaded?.window != nil
-        } else {
-            refreshesScreenOnScreen = false
-        }
+        let topWasShowing = if case .refresh(let top) = initialStep { top.viewIfLoaded?.window != nil } else { false }
         dismissAbove(module, unless: route.plan.keepsPresentations) { result in
-            let stackMayHaveMoved: Bool
+            let dismissed: Bool
             switch result {
             case .failure(let error): return fail(error)
-            // Nothing dismissed: the stack is as it was checked a moment ago.
-            case .success(let outcome): stackMayHaveMoved = outcome == .dismissed
+            case .success(let outcome): dismissed = outcome == .dismissed
             }
             for step in route.steps { step() }
             let navigationController = module.loadedNavigationController
-            let stack = navigationController.viewControllers
-            let step = stackMayHaveMoved ? Self.step(for: route.plan, in: module, showing: destination) : initialStep
-            switch step {
+            // Nothing dismissed: the stack is as it was looked at a moment ago.
+            switch dismissed ? Self.step(for: route.plan, in: module, showing: destination) : initialStep {
             case .refresh(let top):
                 top.refresh(for: destination.base)
-                guard refreshesScreenOnScreen, !stackMayHaveMoved, top.viewIfLoaded?.window != nil else {
+                guard topWasShowing, !dismissed, top.viewIfLoaded?.window != nil else {
                     return finish(.shown, .shown(destination))
                 }
                 finish(.alreadyShowing, .alreadyShowing(destination))
@@ -320,25 +315,15 @@ extension NavigationRouter {
                 requests.runPlan(
                     endingTurn: requestDone,
                     ended: { result in
-                        switch result {
-                        case .success: report(.shown, .shown(destination))
-                        case .failure(let error): report(.failed(error), .dropped(destination, reason: .failed(error)))
-                        }
+                        guard case .failure(let error) = result else { return report(.shown, .shown(destination)) }
+                        report(.failed(error), .dropped(destination, reason: .failed(error)))
                     }, steps: { done in run(route.module, done) })
             case .showPlan(let models, let keepsStack):
-                let base = keepsStack ? stack : Array(stack.prefix(1))
-                let screens: [UIViewController]
                 do throws(NavigationError) {
-                    if let prepared { screens = prepared } else { screens = try module.makeScreens(from: models) }
-                    if stackMayHaveMoved || prepared == nil,
-                        let error = NavigationModule.problem(with: screens, joining: base)
-                    {
-                        throw error
-                    }
+                    navigationController.setViewControllers(try checkedScreens(models, keepsStack), animated: true)
                 } catch {
                     return fail(error)
                 }
-                navigationController.setViewControllers(base + screens, animated: true)
                 module.whenTransitionEnds(in: navigationController) { finish(.shown, .shown(destination)) }
             case .presentPlan(let presenting):
                 do throws(NavigationError) {

@@ -141,22 +141,21 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
     }
 
     override func popViewController(animated: Bool) -> UIViewController? {
-        module?.stackEvents.mayHaveChanged = true
-        let popped = super.popViewController(animated: animated)
-        module?.stackCallReturned(in: self)
-        return popped
+        popping { super.popViewController(animated: animated) }
     }
 
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        module?.stackEvents.mayHaveChanged = true
-        let popped = super.popToViewController(viewController, animated: animated)
-        module?.stackCallReturned(in: self)
-        return popped
+        popping { super.popToViewController(viewController, animated: animated) }
     }
 
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        popping { super.popToRootViewController(animated: animated) }
+    }
+
+    /// Runs one of UIKit's pops: the module hears that its stack may have changed, and that the call returned.
+    private func popping<Popped>(_ pop: () -> Popped) -> Popped {
         module?.stackEvents.mayHaveChanged = true
-        let popped = super.popToRootViewController(animated: animated)
+        let popped = pop()
         module?.stackCallReturned(in: self)
         return popped
     }

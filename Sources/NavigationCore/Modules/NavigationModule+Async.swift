@@ -72,10 +72,12 @@ extension NavigationModule {
 
 /// Runs a completion-handler request and turns its result into a return or a typed throw.
 @MainActor
-package func awaitCompletion(_ start: (@escaping NavigationModule.Completion) -> Void) async throws(NavigationError) {
+package func awaitCompletion<Value: Sendable>(
+    _ start: (@escaping @MainActor (Result<Value, NavigationError>) -> Void) -> Void
+) async throws(NavigationError) -> Value {
     let result = await withCheckedContinuation {
-        (continuation: CheckedContinuation<Result<Void, NavigationError>, Never>) in
+        (continuation: CheckedContinuation<Result<Value, NavigationError>, Never>) in
         start { continuation.resume(returning: $0) }
     }
-    try result.get()
+    return try result.get()
 }

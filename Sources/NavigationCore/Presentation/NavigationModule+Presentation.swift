@@ -165,13 +165,9 @@ extension NavigationModule {
         screen model: NavigationModel, returning resultType: Value.Type = Value.self,
         presentation: ModalPresentation = .automatic, animated: Bool = true
     ) async throws(NavigationError) -> ModalOutcome<Value> {
-        let result = await withCheckedContinuation {
-            (continuation: CheckedContinuation<Result<ModalOutcome<Value>, NavigationError>, Never>) in
-            present(screen: model, presentation: presentation, animated: animated) {
-                continuation.resume(returning: $0)
-            }
+        try await awaitCompletion {
+            present(screen: model, presentation: presentation, animated: animated, completion: $0)
         }
-        return try result.get()
     }
 
     /// Queues the presentation of the module `makeModule` builds when the request runs.
@@ -207,13 +203,9 @@ extension NavigationModule {
         _ models: [NavigationModel], returning resultType: Value.Type = Value.self,
         presentation: ModalPresentation = .automatic, destinations: DestinationHandler? = nil, animated: Bool = true
     ) async throws(NavigationError) -> ModalOutcome<Value> {
-        let result = await withCheckedContinuation {
-            (continuation: CheckedContinuation<Result<ModalOutcome<Value>, NavigationError>, Never>) in
-            present(models, presentation: presentation, destinations: destinations, animated: animated) {
-                continuation.resume(returning: $0)
-            }
+        try await awaitCompletion {
+            present(models, presentation: presentation, destinations: destinations, animated: animated, completion: $0)
         }
-        return try result.get()
     }
 
     // MARK: Ending a presentation
