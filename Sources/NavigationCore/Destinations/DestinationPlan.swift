@@ -16,47 +16,13 @@ public struct DestinationPlan {
         case reject(DeepLinkError)
     }
 
-    /// What a presenting plan presents, and where its module's end goes: one object, so that every
-    /// plan stays a few words to copy.
-    @MainActor
-    final class Presenting {
+    /// What a presenting plan presents, and where its module's end goes (the receiver knows the
+    /// result type the plan was given).
+    struct Presenting {
         let models: [NavigationModel]
         let presentation: ModalPresentation
         let destinations: DestinationHandler?
-        let delivery: OutcomeDelivery
-
-        init(
-            _ models: [NavigationModel], _ presentation: ModalPresentation, _ destinations: DestinationHandler?,
-            _ delivery: OutcomeDelivery
-        ) {
-            self.models = models
-            self.presentation = presentation
-            self.destinations = destinations
-            self.delivery = delivery
-        }
-    }
-
-    /// Where a presenting plan's module delivers how it ended: it starts the presentation with the
-    /// result type the plan was given.
-    @MainActor
-    struct OutcomeDelivery {
         let receiver: PresentationReceiver
-
-        /// Starts the presentation of the module `makeModule` builds over `presenter`, animated.
-        func startPresentation(
-            _ presenter: NavigationModule, _ presentation: ModalPresentation, _ then: @escaping @MainActor () -> Void,
-            _ makeModule: () throws(NavigationError) -> NavigationModule
-        ) throws(NavigationError) {
-            try presenter.startPresentation(
-                presentation: presentation, animated: true, receiver: receiver, then: then, makeModule: makeModule)
-        }
-
-        /// Delivers the outcome to `deliver`, for a presented module that finishes with a `Value`.
-        static func delivering<Value>(
-            to deliver: @escaping @MainActor (Result<ModalOutcome<Value>, NavigationError>) -> Void
-        ) -> OutcomeDelivery {
-            OutcomeDelivery(receiver: PresentationReceiver(deliver))
-        }
     }
 
     let kind: Kind
@@ -117,11 +83,10 @@ public struct DestinationPlan {
         _ models: [NavigationModel], presentation: ModalPresentation = .automatic,
         destinations: DestinationHandler? = nil
     ) -> DestinationPlan {
-        DestinationPlan(
+        let receiver = PresentationReceiver { (_: Result<ModalOutcome<Any>, NavigationError>) in }
+        return DestinationPlan(
             kind: .present(
-                Presenting(
-                    models, presentation, destinations,
-                    .delivering { (_: Result<ModalOutcome<Any>, NavigationError>) in })))
+                Presenting(models: models, presentation: presentation, destinations: destinations, receiver: receiver)))
     }
 
     /// Presents a module built from `models` over the module, and hands how it ended to `completion`:
@@ -154,14 +119,13 @@ public struct DestinationPlan {
         destinations: DestinationHandler? = nil, returning resultType: Value.Type,
         completion: @escaping @MainActor (ModalOutcome<Value>) -> Void
     ) -> DestinationPlan {
-        DestinationPlan(
+        let receiver = PresentationReceiver { (result: Result<ModalOutcome<Value>, NavigationError>) in
+            // A presentation that failed is the destination's failure, reported there.
+            if case .success(let outcome) = result { completion(outcome) }
+        }
+        return DestinationPlan(
             kind: .present(
-                Presenting(
-                    models, presentation, destinations,
-                    .delivering { (result: Result<ModalOutcome<Value>, NavigationError>) in
-                        // A presentation that failed is the destination's failure, reported there.
-                        if case .success(let outcome) = result { completion(outcome) }
-                    })))
+                Presenting(models: models, presentation: presentation, destinations: destinations, receiver: receiver)))
     }
 
     /// Decides the plan after awaiting `resolve`: load a project, then present its page.

@@ -327,9 +327,10 @@ extension NavigationRouter {
                 module.whenTransitionEnds(in: navigationController) { finish(.shown, .shown(destination)) }
             case .presentPlan(let presenting):
                 do throws(NavigationError) {
-                    try presenting.delivery.startPresentation(
-                        module, presenting.presentation, { finish(.shown, .shown(destination)) },
-                        { () throws(NavigationError) -> NavigationModule in
+                    try module.startPresentation(
+                        presentation: presenting.presentation, animated: true, receiver: presenting.receiver,
+                        then: { finish(.shown, .shown(destination)) },
+                        makeModule: { () throws(NavigationError) in
                             try NavigationModule(models: presenting.models, destinations: presenting.destinations)
                         })
                 } catch {

@@ -315,23 +315,7 @@ open class NavigationModule {
     ///   - animated: Whether the pop animates.
     ///   - completion: Called when the pop has finished, or with the reason it did not run.
     public func popViewController(animated: Bool = true, completion: Completion? = nil) {
-        enqueue(completion) { module, finish in
-            guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
-            let navigationController = module.loadedNavigationController
-            let count = navigationController.viewControllers.count
-            guard count > 1 else { return finish(.failure(.cannotPopRoot)) }
-            module.stackEvents.isMovingForRequest = true
-            // An app's navigation controller may refuse the pop (it answers `nil`); the stack, asked
-            // only then, tells whether anything moved all the same.
-            let didPop =
-                navigationController.popViewController(animated: animated) != nil
-                || navigationController.viewControllers.count < count
-            module.stackEvents.isMovingForRequest = false
-            guard didPop else {
-                return finish(.failure(.rejectedByUIKit(reason: "the navigation controller did not pop")))
-            }
-            module.finishWhenTransitionEnds(in: navigationController, finish)
-        }
+        pop(toRoot: false, animated: animated, completion: completion)
     }
 
     /// Pops every screen above the root. On the root already, succeeds and changes nothing.
@@ -344,20 +328,7 @@ open class NavigationModule {
     ///   - animated: Whether the pop animates.
     ///   - completion: Called when the pop has finished, or with the reason it did not run.
     public func popToRootViewController(animated: Bool = true, completion: Completion? = nil) {
-        enqueue(completion) { module, finish in
-            guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
-            let navigationController = module.loadedNavigationController
-            let count = navigationController.viewControllers.count
-            guard count > 1 else { return finish(.success(())) }
-            // As for a pop: a controller that answers `nil` may have declined; the stack tells.
-            let didPop =
-                navigationController.popToRootViewController(animated: animated)?.isEmpty == false
-                || navigationController.viewControllers.count < count
-            guard didPop else {
-                return finish(.failure(.rejectedByUIKit(reason: "the navigation controller did not pop to its root")))
-            }
-            module.finishWhenTransitionEnds(in: navigationController, finish)
-        }
+        pop(toRoot: true, animated: animated, completion: completion)
     }
 
     /// Ends this flow: asks the delegate to replace it with a flow built from `navigationModels`.
@@ -570,6 +541,32 @@ open class NavigationModule {
             } catch {
                 finish(.failure(error))
             }
+        }
+    }
+
+    /// Pops the top screen, or every screen above the root: the root itself is never popped (a pop to
+    /// it from the root moves nothing and succeeds).
+    private func pop(toRoot: Bool, animated: Bool, completion: Completion?) {
+        enqueue(completion) { module, finish in
+            guard module.hasNavigationStack else { return finish(.failure(.noNavigationStack)) }
+            let navigationController = module.loadedNavigationController
+            let count = navigationController.viewControllers.count
+            guard count > 1 else { return finish(toRoot ? .success(()) : .failure(.cannotPopRoot)) }
+            module.stackEvents.isMovingForRequest = true
+            // An app's navigation controller may refuse the pop (it answers `nil`); the stack, asked
+            // only then, tells whether anything moved all the same.
+            let popped =
+                toRoot
+                ? navigationController.popToRootViewController(animated: animated)?.isEmpty == false
+                : navigationController.popViewController(animated: animated) != nil
+            module.stackEvents.isMovingForRequest = false
+            guard popped || navigationController.viewControllers.count < count else {
+                let reason =
+                    toRoot
+                    ? "the navigation controller did not pop to its root" : "the navigation controller did not pop"
+                return finish(.failure(.rejectedByUIKit(reason: reason)))
+            }
+            module.finishWhenTransitionEnds(in: navigationController, finish)
         }
     }
 

@@ -617,19 +617,11 @@ extension NavigationModule {
         guard let presentation else { return }
         let end = presentation.pendingEnd ?? .cancelled(fallback)
         presentation.pendingEnd = nil
-        if let router { reportDismissal(ending: end, to: router) }
+        let cancellation: ModalCancellation? = if case .cancelled(let cancellation) = end { cancellation } else { nil }
+        router?.report(
+            .dismissed(
+                eventSummary, cancellation: cancellation,
+                source: cancellation == .dismissedByUser ? .userDismissal : .code))
         presentation.deliver(end)
-    }
-
-    /// Tells `router`'s observers that this module was dismissed, and why.
-    private func reportDismissal(ending end: ModalEnd, to router: NavigationRouter) {
-        if case .cancelled(let cancellation) = end {
-            router.report(
-                .dismissed(
-                    eventSummary, cancellation: cancellation,
-                    source: cancellation == .dismissedByUser ? .userDismissal : .code))
-        } else {
-            router.report(.dismissed(eventSummary, cancellation: nil, source: .code))
-        }
     }
 }
