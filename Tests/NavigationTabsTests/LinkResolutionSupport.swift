@@ -116,3 +116,28 @@ func shopTabs() -> NavigationModel {
             destinations: DestinationHandler(ShopDestination.self) { $0 == .activity ? .root : nil }),
     ])
 }
+
+/// Tabs whose Explore tab loads a project before deciding: launched projects are pushed,
+/// prelaunch ones handed off to the web, missing ones refused.
+@MainActor
+func loadingShopTabs(gate: ResolverGate) -> NavigationModel {
+    .tabBranch([
+        NavigationTab(
+            identifier: "explore", title: "Explore", models: [.screen(ExploreScreen.self)],
+            destinations: DestinationHandler(ShopDestination.self) { destination in
+                guard case .project(let id) = destination else { return nil }
+                return .resolving {
+                    try await gate.pass()
+                    switch id {
+                    case 404: return .reject("no such project")
+                    case 500: throw URLError(.badServerResponse)
+                    case 13: return .handOff(to: URL(fileURLWithPath: "/prelaunch/13"))
+                    default: return .stack([NavigationModel(ProjectScreen.self, input: id)])
+                    }
+                }
+            }),
+        NavigationTab(
+            identifier: "activity", title: "Activity", models: [.screen(ActivityScreen.self)],
+            destinations: DestinationHandler(ShopDestination.self) { $0 == .activity ? .root : nil }),
+    ])
+}

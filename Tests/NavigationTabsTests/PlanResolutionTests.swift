@@ -7,35 +7,11 @@ import Testing
 @Suite("Destination plans decided after a fetch")
 @MainActor
 struct PlanResolutionTests {
-    /// Tabs whose Explore tab loads a project before deciding: launched projects are pushed,
-    /// prelaunch ones handed off to the web, missing ones refused.
-    private func loadingTabs(gate: ResolverGate) -> NavigationModel {
-        .tabBranch([
-            NavigationTab(
-                identifier: "explore", title: "Explore", models: [.screen(ExploreScreen.self)],
-                destinations: DestinationHandler(ShopDestination.self) { destination in
-                    guard case .project(let id) = destination else { return nil }
-                    return .resolving {
-                        try await gate.pass()
-                        switch id {
-                        case 404: return .reject("no such project")
-                        case 500: throw URLError(.badServerResponse)
-                        case 13: return .handOff(to: URL(fileURLWithPath: "/prelaunch/13"))
-                        default: return .stack([NavigationModel(ProjectScreen.self, input: id)])
-                        }
-                    }
-                }),
-            NavigationTab(
-                identifier: "activity", title: "Activity", models: [.screen(ActivityScreen.self)],
-                destinations: DestinationHandler(ShopDestination.self) { $0 == .activity ? .root : nil }),
-        ])
-    }
-
     @Test("The plan is fetched while nothing moves and the queue is free; then it runs in its tab")
     func resolvesThenRuns() async throws {
         let gate = ResolverGate()
         let router = NavigationRouter(in: makeTestWindow())
-        router.startNavigationModuleFrom(loadingTabs(gate: gate))
+        router.startNavigationModuleFrom(loadingShopTabs(gate: gate))
         await settle()
         let branch = try #require(router.currentModule as? TabBranchModule)
         try await branch.selectTab(identifier: "activity")
@@ -61,7 +37,7 @@ struct PlanResolutionTests {
         let gate = ResolverGate()
         gate.open()
         let router = NavigationRouter(in: makeTestWindow())
-        router.startNavigationModuleFrom(loadingTabs(gate: gate))
+        router.startNavigationModuleFrom(loadingShopTabs(gate: gate))
         await settle()
         var handedOff: [URL] = []
         router.onHandOff = { handedOff.append($0) }
@@ -96,7 +72,7 @@ struct PlanResolutionTests {
         router.open(ShopDestination.project(21), completion: log.outcome("project"))
         await settle()
         #expect(log.outcomes["project"] == .held)
-        router.startNextNavigationModule(with: [loadingTabs(gate: gate)], transition: .none, completion: nil)
+        router.startNextNavigationModule(with: [loadingShopTabs(gate: gate)], transition: .none, completion: nil)
         await eventually { gate.arrivals == 1 }
         gate.open()
         let destination = AnyNavigationDestination(ShopDestination.project(21))
@@ -111,7 +87,7 @@ struct PlanResolutionTests {
         let gate = ResolverGate()
         let router = NavigationRouter(in: makeTestWindow())
         router.cancelsLinkResolutionOnFlowChange = false
-        router.startNavigationModuleFrom(loadingTabs(gate: gate))
+        router.startNavigationModuleFrom(loadingShopTabs(gate: gate))
         await settle()
         let log = LinkLog(observing: router)
         router.open(ShopDestination.project(8), completion: log.outcome("project"))
@@ -147,7 +123,7 @@ struct PlanResolutionTests {
             return try answer(parameters)
         }
         router.open(link, using: routes, completion: log.outcome("link"))
-        router.startNextNavigationModule(with: [loadingTabs(gate: planGate)], transition: .none, completion: nil)
+        router.startNextNavigationModule(with: [loadingShopTabs(gate: planGate)], transition: .none, completion: nil)
         await settle()
         return (router, log, linkGate)
     }

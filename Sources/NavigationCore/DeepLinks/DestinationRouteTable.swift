@@ -395,8 +395,29 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
 
     /// The authority of a URL's text (what lies between `//` and the path, query or fragment), or empty.
     private static func authority(of text: String) -> Substring {
-        guard let separator = text.range(of: "://") else { return "" }
-        return text[separator.upperBound...].prefix { !"/?#".contains($0) }
+        // A byte scan: the separators are ASCII, and Foundation's string search costs more than the match.
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        var colonSlashSlash: String.Index?
+        while index != bytes.endIndex {
+            if bytes[index] == UInt8(ascii: ":") {
+                let second = bytes.index(after: index)
+                if second != bytes.endIndex, bytes[second] == UInt8(ascii: "/") {
+                    let third = bytes.index(after: second)
+                    if third != bytes.endIndex, bytes[third] == UInt8(ascii: "/") {
+                        colonSlashSlash = bytes.index(after: third)
+                        break
+                    }
+                }
+            }
+            index = bytes.index(after: index)
+        }
+        guard let start = colonSlashSlash else { return "" }
+        var end = start
+        while end != bytes.endIndex, ![UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#")].contains(bytes[end]) {
+            end = bytes.index(after: end)
+        }
+        return text[start..<end]
     }
 
     /// The length of a URL's text as it was given: one per Unicode scalar, with each percent-encoded

@@ -226,7 +226,8 @@ extension NavigationRouter {
             open(destination, completion: completion)
         case .resolver(let resolver, let parameters):
             beginResolution(
-                of: input, completion: completion, resolve: { try await resolver(parameters) },
+                of: input, order: nextRequestOrder(), completion: completion,
+                resolve: { try await resolver(parameters) },
                 answered: { [weak self] result, completion in
                     guard let self else { return completion(.cancelled(.routerReleased)) }
                     self.act(on: result, for: input, url: parameters.url, completion: completion)

@@ -17,12 +17,22 @@ public struct DestinationPlan {
     }
 
     /// What a presenting plan presents, and where its module's end goes (the receiver knows the
-    /// result type the plan was given).
-    struct Presenting {
+    /// result type the plan was given): one object, so that every plan stays a few words to copy.
+    final class Presenting {
         let models: [NavigationModel]
         let presentation: ModalPresentation
         let destinations: DestinationHandler?
         let receiver: PresentationReceiver
+
+        init(
+            models: [NavigationModel], presentation: ModalPresentation, destinations: DestinationHandler?,
+            receiver: PresentationReceiver
+        ) {
+            self.models = models
+            self.presentation = presentation
+            self.destinations = destinations
+            self.receiver = receiver
+        }
     }
 
     let kind: Kind

@@ -28,7 +28,9 @@ extension NavigationRouter {
         _ destination: some NavigationDestination, completion: (@MainActor (DestinationOutcome) -> Void)? = nil
     ) {
         let destination = AnyNavigationDestination(destination)
-        cancelLinkResolution(.superseded)
+        let order = nextRequestOrder()
+        // The newer request stops the link still resolving; the held destination waits for it.
+        cancelLinkResolution(.superseded, offeringHeld: false)
         requests.submit(
             NavigationRequestQueue.Request(
                 run: { [weak self] done in
@@ -36,7 +38,7 @@ extension NavigationRouter {
                         completion?(.failed(.routerReleased))
                         return done()
                     }
-                    self.show(destination, requestDone: done) { outcome in completion?(outcome) }
+                    self.show(destination, order: order, requestDone: done) { outcome in completion?(outcome) }
                 },
                 fail: { [weak self] error in
                     self?.emit(.dropped(destination, reason: .failed(error)))
@@ -60,8 +62,10 @@ extension NavigationRouter {
     /// Call it on sign-out: nothing the signed-out user asked for is shown to the next one.
     @discardableResult
     public func clearPendingDestination() -> AnyNavigationDestination? {
+        // Taken first: stopping the link offers what is held.
+        let cleared = pending.take()
         cancelLinkResolution(.cleared)
-        guard let cleared = pending.take() else { return nil }
+        guard let cleared else { return nil }
         emit(.dropped(cleared, reason: .cleared))
         return cleared
     }
@@ -112,19 +116,25 @@ extension NavigationRouter {
             guard let self, case .success = result, let destination = self.pending.destination,
                 let route = self.route(for: destination)
             else { return next() }
+            let order = self.pending.order
             _ = self.pending.take()
-            self.perform(route, for: destination, requestDone: next) { _ in }
+            // Shown after a request has ended, as a request's own work: what it moves is code's.
+            self.requests.runAsRequest { done in
+                self.perform(route, for: destination, order: order, requestDone: done) { _ in }
+            } then: {
+                next()
+            }
         }
     }
 
     /// Shows `destination` or holds it; `requestDone` frees the queue, `completion` hears the outcome
     /// (after a resolving plan has answered, when the queue has long moved on).
     private func show(
-        _ destination: AnyNavigationDestination, requestDone: @escaping @MainActor () -> Void,
+        _ destination: AnyNavigationDestination, order: Int, requestDone: @escaping @MainActor () -> Void,
         completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
         guard let route = route(for: destination) else {
-            if let replaced = pending.hold(destination), replaced != destination {
+            if let replaced = pending.hold(destination, order: order), replaced != destination {
                 emit(.replaced(replaced, by: destination))
             }
             emit(.held(destination))
@@ -141,20 +151,21 @@ extension NavigationRouter {
         if pending.isHolding, let held = pending.destination, held == destination || self.route(for: held) != nil {
             replacing = held
         }
-        perform(route, for: destination, replacingHeld: replacing, requestDone: requestDone, completion: completion)
+        perform(
+            route, for: destination, order: order, replacingHeld: replacing, requestDone: requestDone,
+            completion: completion)
     }
 
     /// Runs a resolving plan's resolver while the queue is free, then shows the destination with the
     /// plan it returned, in a request of its own.
     private func resolvePlan(
         _ resolve: @escaping @MainActor () async throws -> DestinationPlan, of route: DestinationRoute,
-        for destination: AnyNavigationDestination, replacingHeld replacedHeld: AnyNavigationDestination?,
+        for destination: AnyNavigationDestination, order: Int, replacingHeld replacedHeld: AnyNavigationDestination?,
         completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
         let input = DeepLinkInput.destination(destination)
-        // Set once the resolution has begun: beginning it stops an earlier one, which clears the mark.
-        defer { heldReplacedByResolution = replacedHeld }
-        beginResolution(of: input, completion: completion, resolve: resolve) { [weak self] result, completion in
+        let began = beginResolution(of: input, order: order, completion: completion, resolve: resolve) {
+            [weak self] result, completion in
             guard let self else { return completion(.cancelled(.routerReleased)) }
             let plan: DestinationPlan
             switch result {
@@ -172,19 +183,21 @@ extension NavigationRouter {
                         // The user may have moved meanwhile: the plan runs in its module while that
                         // module is still in the flow; otherwise the flow is asked anew.
                         guard self.isInCurrentFlow(route.module), !route.module.isFlowEnded else {
-                            return self.show(destination, requestDone: done, completion: completion)
+                            return self.show(destination, order: order, requestDone: done, completion: completion)
                         }
                         var resolvedRoute = DestinationRoute(module: route.module, plan: plan)
                         for step in route.steps.reversed() { resolvedRoute = resolvedRoute.preceded(by: step) }
                         self.perform(
-                            resolvedRoute, for: destination, replacingHeld: replacedHeld, requestDone: done,
-                            completion: completion)
+                            resolvedRoute, for: destination, order: order, replacingHeld: replacedHeld,
+                            requestDone: done, completion: completion)
                     },
                     fail: { [weak self] error in
                         self?.emit(.dropped(destination, reason: .failed(error)))
                         completion(.failed(error))
                     }))
         }
+        // Set once the resolution has begun: beginning it stops an earlier one, which clears the mark.
+        if began { heldReplacedByResolution = replacedHeld }
     }
 
     /// Where `destination` goes: asked top-down, the modules presented over what is on screen first
@@ -218,24 +231,10 @@ extension NavigationRouter {
     /// flow is dismissed, the route's steps select the tabs on the way, and the plan runs. A refused
     /// plan or dismissal leaves the screen as it was.
     private func perform(
-        _ route: DestinationRoute, for destination: AnyNavigationDestination,
+        _ route: DestinationRoute, for destination: AnyNavigationDestination, order: Int,
         replacingHeld replacedHeld: AnyNavigationDestination? = nil,
         requestDone: @escaping @MainActor () -> Void, completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
-        switch route.plan.kind {
-        case .resolving(let resolve):
-            resolvePlan(resolve, of: route, for: destination, replacingHeld: replacedHeld, completion: completion)
-            return requestDone()
-        case .handOff(let url):
-            handOff(url, for: .destination(destination))
-            completion(.handedOff(url))
-            return requestDone()
-        case .reject(let error):
-            completion(reject(.destination(destination), reason: error))
-            return requestDone()
-        case .stack, .push, .custom, .present:
-            break
-        }
         // The plan's transition does not keep the router alive: released meanwhile, it has no
         // observer left, and the request fails as the waiting ones did.
         let report: @MainActor (DestinationOutcome, DestinationEvent) -> Void = { [weak self] outcome, event in
@@ -260,6 +259,7 @@ extension NavigationRouter {
         let fail: @MainActor (NavigationError) -> Void = { error in
             finish(.failed(error), .dropped(destination, reason: .failed(error)))
         }
+        // A plan that cannot be shown fails before anything moves.
         switch route.plan.kind {
         case .stack(let models), .push(let models):
             guard !models.contains(where: \.isModuleModel) else { return fail(.moduleModelInStack) }
@@ -269,29 +269,41 @@ extension NavigationRouter {
         case .custom, .resolving, .handOff, .reject:
             break
         }
+        // A plan never runs for a destination a screen shows already: that screen is uncovered, or its
+        // stack pops back to it.
         if let (shower, screen) = presentedScreen(showing: destination, atOrAbove: route.module) {
             return showPresented(screen, in: shower, for: destination, finish: finish, fail: fail)
         }
         let module = route.module.stackModule
         let initialStep = Self.step(for: route.plan, in: module, showing: destination)
+        if case .answer = initialStep {
+            answer(route, for: destination, order: order, replacingHeld: replacedHeld, completion: completion)
+            return requestDone()
+        }
         // The screens a plan shows, made once and checked against the stack they join: before anything
         // moves, and again once the dismissal and the steps may have moved it.
         var prepared: [UIViewController]?
-        let checkedScreens = { (models: [NavigationModel], keepsStack: Bool) throws(NavigationError) in
+        let checkedScreens = {
+            (models: [NavigationModel], keepsStack: Bool, stackMayHaveMoved: Bool) throws(NavigationError) in
             let stack = module.loadedNavigationController.viewControllers
             let base = keepsStack ? stack : Array(stack.prefix(1))
             let screens = if let prepared { prepared } else { try module.makeScreens(from: models) }
+            if prepared == nil || stackMayHaveMoved, let error = NavigationModule.problem(with: screens, joining: base)
+            {
+                throw error
+            }
             prepared = screens
-            if let error = NavigationModule.problem(with: screens, joining: base) { throw error }
             return base + screens
         }
         if case .showPlan(let models, let keepsStack) = initialStep {
-            do throws(NavigationError) { _ = try checkedScreens(models, keepsStack) } catch { return fail(error) }
+            do throws(NavigationError) { _ = try checkedScreens(models, keepsStack, false) } catch {
+                return fail(error)
+            }
         }
         // A screen that already shows the destination on top of its stack is `.alreadyShowing` only
         // while it is on screen and nothing has to move: not in a tab to select, nor under a modal.
         let topWasShowing = if case .refresh(let top) = initialStep { top.viewIfLoaded?.window != nil } else { false }
-        dismissAbove(module, unless: route.plan.keepsPresentations) { result in
+        dismissAbove(module, unless: route.plan.keepsPresentations) { [weak self] result in
             let dismissed: Bool
             switch result {
             case .failure(let error): return fail(error)
@@ -301,6 +313,10 @@ extension NavigationRouter {
             let navigationController = module.loadedNavigationController
             // Nothing dismissed: the stack is as it was looked at a moment ago.
             switch dismissed ? Self.step(for: route.plan, in: module, showing: destination) : initialStep {
+            case .answer:
+                // The screen that showed the destination has gone meanwhile: the plan answers now.
+                self?.answer(route, for: destination, order: order, replacingHeld: replacedHeld, completion: completion)
+                requestDone()
             case .refresh(let top):
                 top.refresh(for: destination.base)
                 guard topWasShowing, !dismissed, top.viewIfLoaded?.window != nil else {
@@ -320,7 +336,8 @@ extension NavigationRouter {
                     }, steps: { done in run(route.module, done) })
             case .showPlan(let models, let keepsStack):
                 do throws(NavigationError) {
-                    navigationController.setViewControllers(try checkedScreens(models, keepsStack), animated: true)
+                    navigationController.setViewControllers(
+                        try checkedScreens(models, keepsStack, dismissed), animated: true)
                 } catch {
                     return fail(error)
                 }
@@ -337,6 +354,27 @@ extension NavigationRouter {
                     fail(error)
                 }
             }
+        }
+    }
+
+    /// Answers `destination` with its route's plan that moves nothing itself: it resolves (in requests
+    /// of its own, once it has an answer), hands the link off, or refuses it.
+    private func answer(
+        _ route: DestinationRoute, for destination: AnyNavigationDestination, order: Int,
+        replacingHeld replacedHeld: AnyNavigationDestination?,
+        completion: @escaping @MainActor (DestinationOutcome) -> Void
+    ) {
+        switch route.plan.kind {
+        case .resolving(let resolve):
+            resolvePlan(
+                resolve, of: route, for: destination, order: order, replacingHeld: replacedHeld, completion: completion)
+        case .handOff(let url):
+            handOff(url, for: .destination(destination))
+            completion(.handedOff(url))
+        case .reject(let error):
+            completion(reject(.destination(destination), reason: error))
+        case .stack, .push, .custom, .present:
+            break
         }
     }
 
@@ -442,6 +480,8 @@ extension NavigationRouter {
 
     /// What showing a destination in a module takes, given the module's stack now.
     private enum DestinationStep {
+        /// Nothing shows it, and the plan answers before anything moves: it resolves, hands off or refuses.
+        case answer
         /// The top screen shows it: refresh that screen.
         case refresh(NavigationModuleViewController)
         /// A screen further down shows it: pop back to that screen.
@@ -465,9 +505,7 @@ extension NavigationRouter {
         case .stack(let models): return .showPlan(models, keepsStack: false)
         case .push(let models): return .showPlan(models, keepsStack: true)
         case .present(let presenting): return .presentPlan(presenting)
-        case .resolving, .handOff, .reject:
-            // Answered before a plan reaches its steps (perform); nothing to run here.
-            return .runCustom { _, done in done() }
+        case .resolving, .handOff, .reject: return .answer
         }
     }
 

@@ -10,10 +10,14 @@ struct PendingDestinationSlot {
     /// Whether the slot holds a destination: what every request's epilogue asks, without copying it.
     private(set) var isHolding = false
 
-    /// Holds `newDestination`; returns the destination it replaced, if any.
-    mutating func hold(_ newDestination: AnyNavigationDestination) -> AnyNavigationDestination? {
+    /// When the held destination was asked for (see `NavigationRouter.nextRequestOrder()`).
+    private(set) var order = 0
+
+    /// Holds `newDestination`, asked for in `order`; returns the destination it replaced, if any.
+    mutating func hold(_ newDestination: AnyNavigationDestination, order: Int) -> AnyNavigationDestination? {
         let replaced = destination
         destination = newDestination
+        self.order = order
         return replaced
     }
 

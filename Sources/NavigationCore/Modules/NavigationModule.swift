@@ -421,14 +421,12 @@ open class NavigationModule {
         guard !loadedInitialScreens, !isMakingInitialScreens, !isFlowEnded else { return }
         isMakingInitialScreens = true
         defer { isMakingInitialScreens = false }
-        let navigationController = self.navigationController
         var screens: [UIViewController] = []
         for model in initialModels {
             do throws(NavigationError) {
                 guard let screen = try model.makeScreen(for: self) else { continue }
-                if let error = Self.problem(with: [screen], joining: screens + navigationController.viewControllers) {
-                    throw error
-                }
+                let stack = screens + (builtNavigationController?.viewControllers ?? [])
+                if let error = Self.problem(with: [screen], joining: stack) { throw error }
                 screens.append(screen)
             } catch {
                 guard leavingOutUnusable else { throw error }
@@ -437,8 +435,22 @@ open class NavigationModule {
         }
         loadedInitialScreens = true
         guard !screens.isEmpty else { return }
+        // A module of the SDK's own class whose controller nothing has asked for yet (a screen's
+        // initializer may have) makes it around its one root, with UIKit's own initializer.
+        if builtNavigationController == nil, screens.count == 1, type(of: self) == NavigationModule.self {
+            let navigationController = ModuleNavigationController(rootViewController: screens[0])
+            navigationController.attach(to: self)
+            builtNavigationController = navigationController
+            return markStackReported()
+        }
+        let navigationController = self.navigationController
         stackEvents.isInstallingInitialScreens = true
-        navigationController.setViewControllers(screens + navigationController.viewControllers, animated: false)
+        // A single root on an empty stack is pushed, as UIKit's `rootViewController:` initializer does.
+        if screens.count == 1, navigationController.viewControllers.isEmpty {
+            navigationController.pushViewController(screens[0], animated: false)
+        } else {
+            navigationController.setViewControllers(screens + navigationController.viewControllers, animated: false)
+        }
         stackEvents.isInstallingInitialScreens = false
         markStackReported()
     }

@@ -210,6 +210,18 @@ package final class NavigationRequestQueue {
         }
     }
 
+    /// Runs `work` as a request's own, though it runs after one (the router shows a held destination
+    /// in the epilogue): what it moves meanwhile is the request's, not the user's. `next` follows.
+    package func runAsRequest(
+        _ work: (_ done: @escaping @MainActor () -> Void) -> Void, then next: @escaping @MainActor () -> Void
+    ) {
+        isRunningRequest = true
+        work { [self] in
+            isRunningRequest = false
+            next()
+        }
+    }
+
     /// The request to run now that one has ended, or `nil` (the queue is idle then).
     fileprivate func nextRequest() -> Request? {
         guard !pending.isEmpty else {

@@ -4,11 +4,14 @@ import Dispatch
 @MainActor
 final class LinkResolution {
     let input: DeepLinkInput
+    /// When the request that resolves was made (see ``NavigationRouter/nextRequestOrder()``).
+    let order: Int
     private var completion: (@MainActor (DestinationOutcome) -> Void)?
     var work: Task<Void, Never>?
 
-    init(input: DeepLinkInput, completion: (@MainActor (DestinationOutcome) -> Void)?) {
+    init(input: DeepLinkInput, order: Int, completion: (@MainActor (DestinationOutcome) -> Void)?) {
         self.input = input
+        self.order = order
         self.completion = completion
     }
 
@@ -41,19 +44,30 @@ extension NavigationRouter {
     /// Runs `resolve` for `input` while the user keeps control: nothing queues and nothing moves
     /// until it answers, and then `answered` acts on the answer.
     ///
-    /// An earlier resolution is stopped first (``ResolutionCancellation/superseded``). The resolution
-    /// ends exactly once: answered, cancelled (a newer request, a flow change, clearing, the router's
-    /// release) or timed out; `completion` hears how.
+    /// At most one link resolves at a time, and the newest request wins: the resolution of a request
+    /// made before it (`order`) is stopped first (``ResolutionCancellation/superseded``), and one made
+    /// after it stops this one at once (an older destination's plan that resolves once its turn
+    /// comes). The held destination is not offered meanwhile: the newer request replaces it, or it is
+    /// offered once that request is done. The resolution ends exactly once: answered, cancelled (a
+    /// newer request, a flow change, clearing, the router's release) or timed out; `completion` hears
+    /// how. Returns whether it began.
+    @discardableResult
     func beginResolution<Answer>(
-        of input: DeepLinkInput, completion: (@MainActor (DestinationOutcome) -> Void)?,
+        of input: DeepLinkInput, order: Int, completion: (@MainActor (DestinationOutcome) -> Void)?,
         resolve: @escaping @MainActor () async throws -> Answer,
         answered:
             @escaping @MainActor (
                 Result<Answer, any Error>, _ completion: @escaping @MainActor (DestinationOutcome) -> Void
             ) -> Void
-    ) {
-        cancelLinkResolution(.superseded)
-        let resolution = LinkResolution(input: input, completion: completion)
+    ) -> Bool {
+        if let newer = linkResolution, newer.order > order {
+            emit(.resolving(input))
+            emit(.resolutionCancelled(input, reason: .superseded))
+            completion?(.cancelled(.superseded))
+            return false
+        }
+        cancelLinkResolution(.superseded, offeringHeld: false)
+        let resolution = LinkResolution(input: input, order: order, completion: completion)
         linkResolution = resolution
         emit(.resolving(input))
         let limit = linkResolutionTimeLimit
@@ -80,16 +94,19 @@ extension NavigationRouter {
                 self.cancelLinkResolution(.timedOut(after: limit))
             }
         }
+        return true
     }
 
-    /// Stops the link that is resolving, if any, and reports why.
-    func cancelLinkResolution(_ reason: ResolutionCancellation) {
+    /// Stops the link that is resolving, if any, and reports why; then offers the held destination,
+    /// unless `offeringHeld` is `false` (a newer request stops it, which replaces the held one or
+    /// lets it be offered once it is done).
+    func cancelLinkResolution(_ reason: ResolutionCancellation, offeringHeld: Bool = true) {
         guard let resolution = linkResolution else { return }
         linkResolution = nil
         heldReplacedByResolution = nil
         emit(.resolutionCancelled(resolution.input, reason: reason))
         resolution.end(with: .cancelled(reason))
-        offerHeldDestinationAfterResolution()
+        if offeringHeld { offerHeldDestinationAfterResolution() }
     }
 
     /// Hands `url` off for `input`: reports it, and passes it to ``onHandOff``.

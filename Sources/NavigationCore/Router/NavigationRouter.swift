@@ -74,6 +74,9 @@ public final class NavigationRouter: NavigationRouterDelegate {
     /// for it.
     package static var launchNotificationCopyWindow: DispatchTimeInterval = .seconds(10)
     var pending = PendingDestinationSlot()
+    /// How many destinations and links the app has asked for: each request's place in that order,
+    /// which tells a newer request from an older one.
+    private var requestsMade = 0
     /// The held destination a newer request replaces once its resolving plan has answered and shown:
     /// not offered while that resolution runs.
     var heldReplacedByResolution: AnyNavigationDestination?
@@ -386,6 +389,12 @@ public final class NavigationRouter: NavigationRouterDelegate {
     }
 
     /// Whether `module` is the current flow's module or a module nested in it (a tab, at any depth).
+    /// The place of a destination or link asked for now: later than every one asked for before.
+    func nextRequestOrder() -> Int {
+        requestsMade += 1
+        return requestsMade
+    }
+
     func isInCurrentFlow(_ module: NavigationModule) -> Bool {
         currentModule?.moduleTree.contains { $0 === module } == true
     }
