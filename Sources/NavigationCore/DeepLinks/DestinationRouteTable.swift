@@ -12,8 +12,19 @@
 /// serves both kinds of link:
 /// - *Web links* (`http`, `https`, such as universal links): the host must be one of `hosts`, compared
 ///   case-insensitively, and the whole path is matched. User info (`user@`) is rejected.
-/// - *Custom-scheme links* (`myapp://messages/42`): the host is the path's first segment, matched
-///   case-insensitively; the rest of the path is matched exactly. User info or a port is rejected.
+/// - *Custom-scheme links* (`myapp://messages/42`): by default the host is the path's first segment,
+///   matched case-insensitively; the rest of the path is matched exactly. User info or a port is
+///   rejected. A table whose app writes its custom-scheme links with a host
+///   (`appname://www.example.com/projects/1`) sets ``customSchemeHost`` to
+///   ``CustomSchemeHost/isHost``: the host is then read as a web link's is.
+///
+/// A route's last segment may be a wildcard, `*name`: it takes the rest of the path, one segment or
+/// more (a click-tracking link's tokens), as one value joined by `/` under `name` and segment by
+/// segment in ``RouteParameters/wildcardSegments``. A more specific route (a literal, then a
+/// parameter) wins over a wildcard at the same place. A route may also serve hosts of its own
+/// (``add(_:hosts:_:)``): a link to one of them matches its routes first, then the table's when the
+/// table's `hosts` list it too, so a tracking domain's links are caught whole while the app's own
+/// host keeps its exact routes.
 ///
 /// Path segments compare exactly (case-sensitive); empty segments (a doubled or trailing `/`) are
 /// skipped, and a custom-scheme link may leave out the `//`. Segments are percent-decoded after splitting, so an
@@ -119,6 +130,12 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     }
 
     private var urlRoutes = RouteTrie<Route>()
+    /// The routes declared for hosts of their own, by host.
+    private var hostRoutes: [String: RouteTrie<Route>] = [:]
+    private var hostRouteCount = 0
+
+    /// How a custom-scheme link's host is read. Default: ``CustomSchemeHost/isFirstPathSegment``.
+    public var customSchemeHost = CustomSchemeHost.isFirstPathSegment
     private var shortcutRoutes: [String: Route] = [:]
     private var notificationRoutes: [String: Route] = [:]
 
@@ -126,7 +143,8 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     ///
     /// - Parameters:
     ///   - schemes: The accepted URL schemes, such as `["myapp", "https"]`.
-    ///   - hosts: The accepted hosts of web links (`http`, `https`); custom-scheme links ignore them.
+    ///   - hosts: The accepted hosts of web links (`http`, `https`); custom-scheme links ignore them, unless
+    ///     ``customSchemeHost`` reads their host as a host.
     ///   - maximumURLLength: The longest URL accepted, in characters.
     public init(schemes: Set<String>, hosts: Set<String> = [], maximumURLLength: Int = defaultMaximumURLLength) {
         self.schemes = Set(schemes.map { $0.lowercased() })
@@ -135,7 +153,7 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     }
 
     /// How many URL routes are declared.
-    public var urlRouteCount: Int { urlRoutes.count }
+    public var urlRouteCount: Int { urlRoutes.count + hostRouteCount }
 
     // MARK: Declaring
 
@@ -147,6 +165,43 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
     /// - Throws: ``RouteTableError`` for an unreadable pattern, a duplicate, or a conflicting parameter.
     public mutating func add(_ pattern: String, _ handler: @escaping Handler) throws(RouteTableError) {
         try urlRoutes.insert(RoutePattern(pattern), text: pattern, value: .make(handler))
+    }
+
+    /// Declares a URL route that serves only links to `hosts` (a click-tracking domain, say), which
+    /// need not be among the table's own.
+    ///
+    /// A link to one of `hosts` is matched against these routes first, then against the table's
+    /// other routes when the table's `hosts` list its host too.
+    ///
+    /// - Parameters:
+    ///   - pattern: Segments separated by `/`, as for ``add(_:_:)``.
+    ///   - hosts: The hosts whose links the route serves, compared case-insensitively.
+    ///   - handler: Makes the destination from the matched values.
+    /// - Throws: ``RouteTableError`` for an unreadable pattern, a duplicate, or a conflicting parameter.
+    public mutating func add(_ pattern: String, hosts: Set<String>, _ handler: @escaping Handler)
+        throws(RouteTableError)
+    {
+        try insert(pattern, hosts: hosts, .make(handler))
+    }
+
+    /// Declares a URL route with a resolver that serves only links to `hosts`; see ``add(_:hosts:_:)``.
+    ///
+    /// - Throws: ``RouteTableError`` for an unreadable pattern, a duplicate, or a conflicting parameter.
+    public mutating func addResolver(_ pattern: String, hosts: Set<String>, _ resolver: @escaping Resolver)
+        throws(RouteTableError)
+    {
+        try insert(pattern, hosts: hosts, .resolve(resolver))
+    }
+
+    /// Adds the route to the tree of each of `hosts`; none is added when one refuses it.
+    private mutating func insert(_ pattern: String, hosts: Set<String>, _ route: Route) throws(RouteTableError) {
+        let parsed = try RoutePattern(pattern)
+        var updated = hostRoutes
+        for host in hosts.map({ $0.lowercased() }) {
+            try updated[host, default: RouteTrie()].insert(parsed, text: pattern, value: route)
+        }
+        hostRoutes = updated
+        hostRouteCount += 1
     }
 
     /// Declares a URL route whose resolver decides, possibly after a fetch, what the link leads to.
@@ -220,23 +275,41 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
         try Self.destination(of: try match(.url(url)))
     }
 
-    /// What an input leads to, running its route's handler or resolver: for testing a table alone.
+    /// What an input leads to, running its route's handler or resolver: to test a table alone, or to
+    /// resolve a URL inside a resolver of a table made without it.
     ///
-    /// Errors are answered as ``RouteResolution/reject(_:)-(DeepLinkError)``.
+    /// Errors are answered as ``RouteResolution/reject(_:)-(DeepLinkError)``. The answer names every
+    /// URL it means: a resolver's ``RouteResolution/handOff`` comes back as
+    /// ``RouteResolution/handOff(to:)`` with the URL that matched, so a resolver that returns it hands
+    /// off that URL, not its own link; a ``RouteResolution/redirect(to:)`` is followed within the table
+    /// (at most ``RouteResolution/maximumRedirects`` times). Inside a resolver of this table, answer
+    /// ``RouteResolution/redirect(to:)`` instead: the router matches the URL against the same table.
     public func resolution(for input: DeepLinkInput) async -> RouteResolution<Destination> {
-        do throws(DeepLinkError) {
-            switch try match(input) {
-            case .destination(let destination): return .show(destination)
-            case .resolver(let resolver, let parameters):
-                do {
-                    return try await resolver(parameters)
-                } catch {
-                    return .reject(DeepLinkError(describing: error))
+        var input = input
+        for _ in 0...RouteResolution<Destination>.maximumRedirects {
+            let resolution: RouteResolution<Destination>
+            let url: URL?
+            do throws(DeepLinkError) {
+                switch try match(input) {
+                case .destination(let destination): return .show(destination)
+                case .resolver(let resolver, let parameters):
+                    url = parameters.url
+                    do {
+                        resolution = try await resolver(parameters)
+                    } catch {
+                        return .reject(DeepLinkError(describing: error))
+                    }
                 }
+            } catch {
+                return .reject(error)
             }
-        } catch {
-            return .reject(error)
+            switch resolution.kind {
+            case .handOff(nil): return url.map { .handOff(to: $0) } ?? .reject(.nothingToHandOff)
+            case .redirect(let target): input = .url(target)
+            case .show, .handOff, .reject: return resolution
+            }
         }
+        return .reject(.rejectedByHandler("more than \(RouteResolution<Destination>.maximumRedirects) redirects"))
     }
 
     /// Matches any input: the URL against the URL routes, a shortcut or notification through its mapping.
@@ -325,15 +398,17 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
             throw .unsupportedScheme(components.scheme)
         }
         let authority = Self.authority(of: text)
-        let isWebLink = Self.webSchemes.contains(scheme)
         var encodedSegments: [Substring] = []
         var webHost: String?
-        if isWebLink {
+        // The routes of the link's host, when it has routes of its own.
+        var ownRoutes: RouteTrie<Route>?
+        if Self.webSchemes.contains(scheme) || customSchemeHost == .isHost {
             guard components.user == nil, components.password == nil, !authority.utf8.contains(UInt8(ascii: "@")) else {
                 throw .unsupportedAuthority(String(authority))
             }
             let host = components.host?.lowercased()
-            guard let host, hosts.contains(host) else { throw .unsupportedHost(host) }
+            ownRoutes = host.flatMap { hostRoutes[$0] }
+            guard let host, hosts.contains(host) || ownRoutes != nil else { throw .unsupportedHost(host) }
             webHost = host
         } else {
             guard !authority.utf8.contains(UInt8(ascii: "@")), !authority.utf8.contains(UInt8(ascii: ":")) else {
@@ -355,7 +430,12 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
             segments.append(decoded)
         }
         if hostIsFirstSegment { segments[0] = segments[0].lowercased() }
-        switch urlRoutes.match(segments, firstSegmentIgnoresCase: hostIsFirstSegment) {
+        // A host with routes of its own tries them first; the table's routes serve the table's hosts.
+        var result = ownRoutes?.match(segments) ?? .failure(.noRoute)
+        if case .failure = result, ownRoutes == nil || webHost.map(hosts.contains) == true {
+            result = urlRoutes.match(segments, firstSegmentIgnoresCase: hostIsFirstSegment)
+        }
+        switch result {
         case .success(let match):
             var values: [String: String] = [:]
             let queryItems = components.percentEncodedQuery == nil ? [] : components.queryItems ?? []
@@ -365,7 +445,8 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
             return try Self.match(
                 match.value,
                 RouteParameters(
-                    pathParameters: match.parameters, values: values, host: webHost, input: input, url: url))
+                    pathParameters: match.parameters, values: values, host: webHost, input: input, url: url,
+                    wildcardSegments: match.rest))
         case .failure(.invalidParameter(let name, let kind, let value)):
             throw .invalidParameter(name: name, expected: kind, value: value)
         case .failure(.noRoute):
@@ -510,4 +591,14 @@ public struct DestinationRouteTable<Destination: NavigationDestination>: Sendabl
         try Self.destination(
             of: try match(.notification(payload: PayloadValue(userInfo), actionIdentifier: actionIdentifier)))
     }
+}
+
+/// How a ``DestinationRouteTable`` reads the host of a custom-scheme link (not `http` or `https`).
+public enum CustomSchemeHost: Sendable, Equatable {
+    /// `myapp://messages/42`: what follows `//` is the path's first segment, matched
+    /// case-insensitively (the default).
+    case isFirstPathSegment
+    /// `appname://www.example.com/projects/1`: a host, read as a web link's is: it must be one of the
+    /// table's `hosts` (or of a route's own), and the path starts after it.
+    case isHost
 }

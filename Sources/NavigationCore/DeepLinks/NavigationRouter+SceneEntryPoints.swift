@@ -25,19 +25,41 @@ extension NavigationRouter {
     public func openDestinations<Destination>(
         from connectionOptions: UIScene.ConnectionOptions, using routes: DestinationRouteTable<Destination>
     ) {
-        openDestinations(from: connectionOptions.urlContexts, using: routes)
+        openDestinations(from: connectionOptions, using: routes) { _, _ in }
+    }
+
+    /// Opens what a cold launch carries, as ``openDestinations(from:using:)-(UIScene.ConnectionOptions,_)``
+    /// does, and tells how each input ended.
+    ///
+    /// - Parameters:
+    ///   - connectionOptions: The options UIKit passed to `scene(_:willConnectTo:options:)`.
+    ///   - routes: The table that maps inputs to destinations.
+    ///   - completion: Called once for each input opened, with the input and how it ended (a
+    ///     shortcut's and a user activity's input as ``open(_:using:completion:)-(DeepLinkInput,_,_)``
+    ///     names them).
+    public func openDestinations<Destination>(
+        from connectionOptions: UIScene.ConnectionOptions, using routes: DestinationRouteTable<Destination>,
+        completion: @escaping @MainActor (DeepLinkInput, DestinationOutcome) -> Void
+    ) {
+        openDestinations(from: connectionOptions.urlContexts, using: routes, completion: completion)
         let webLinks = connectionOptions.userActivities.filter { $0.activityType == NSUserActivityTypeBrowsingWeb }
         for activity in webLinks.sorted(by: { Self.sortKey(of: $0) < Self.sortKey(of: $1) }) {
-            openDestination(for: activity, using: routes)
+            let input = activity.webpageURL.map(DeepLinkInput.url) ?? .userActivity(type: activity.activityType)
+            openDestination(for: activity, using: routes) { completion(input, $0) }
         }
         if let shortcutItem = connectionOptions.shortcutItem {
-            openDestination(for: shortcutItem, using: routes)
+            let input = DeepLinkInput.shortcut(
+                type: shortcutItem.type, userInfo: PayloadValue((shortcutItem.userInfo ?? [:]).mapValues { $0 as Any }))
+            open(input, using: routes) { completion(input, $0) }
         }
         if let response = connectionOptions.notificationResponse {
             let input = DeepLinkInput.notification(
                 payload: PayloadValue(response.payload), actionIdentifier: response.action)
             let launch = LaunchNotification(input: input, deadline: .now() + Self.launchNotificationCopyWindow)
-            launch.matched = open(input, using: routes) { launch.finish(with: $0) }
+            launch.matched = open(input, using: routes) { outcome in
+                launch.finish(with: outcome)
+                completion(input, outcome)
+            }
             launchNotification = launch
         }
     }
@@ -90,8 +112,21 @@ extension NavigationRouter {
     public func openDestinations<Destination>(
         from urlContexts: Set<UIOpenURLContext>, using routes: DestinationRouteTable<Destination>
     ) {
+        openDestinations(from: urlContexts, using: routes) { _, _ in }
+    }
+
+    /// Opens the URLs of `scene(_:openURLContexts:)`, in the order of their text, and tells how each ended.
+    ///
+    /// - Parameters:
+    ///   - urlContexts: The contexts UIKit passed.
+    ///   - routes: The table that maps URLs to destinations.
+    ///   - completion: Called once for each URL, with the URL's input and how it ended.
+    public func openDestinations<Destination>(
+        from urlContexts: Set<UIOpenURLContext>, using routes: DestinationRouteTable<Destination>,
+        completion: @escaping @MainActor (DeepLinkInput, DestinationOutcome) -> Void
+    ) {
         for url in urlContexts.map(\.url).sorted(by: { $0.absoluteString < $1.absoluteString }) {
-            open(.url(url), using: routes)
+            open(.url(url), using: routes) { completion(.url(url), $0) }
         }
     }
 
@@ -213,6 +248,16 @@ extension NavigationRouter {
         completion: (@MainActor (DestinationOutcome) -> Void)? = nil
     ) -> Bool {
         if let matched = matchOfLaunchNotificationCopy(input, completion: completion) { return matched }
+        return open(input, using: routes, redirects: 0, completion: completion)
+    }
+
+    /// ``open(_:using:completion:)-(DeepLinkInput,_,_)`` for an input that a resolver's redirect named,
+    /// after `redirects` redirects of one link.
+    @discardableResult
+    private func open<Destination>(
+        _ input: DeepLinkInput, using routes: DestinationRouteTable<Destination>, redirects: Int,
+        completion: (@MainActor (DestinationOutcome) -> Void)?
+    ) -> Bool {
         let match: DestinationRouteTable<Destination>.Match
         do throws(DeepLinkError) {
             match = try routes.match(input)
@@ -223,14 +268,16 @@ extension NavigationRouter {
         }
         switch match {
         case .destination(let destination):
-            open(destination, completion: completion)
+            open(destination, link: input, completion: completion)
         case .resolver(let resolver, let parameters):
             beginResolution(
                 of: input, order: nextRequestOrder(), completion: completion,
                 resolve: { try await resolver(parameters) },
                 answered: { [weak self] result, completion in
                     guard let self else { return completion(.cancelled(.routerReleased)) }
-                    self.act(on: result, for: input, url: parameters.url, completion: completion)
+                    self.act(
+                        on: result, for: input, url: parameters.url, using: routes, redirects: redirects,
+                        completion: completion)
                 })
         }
         return true
@@ -239,21 +286,28 @@ extension NavigationRouter {
     /// Acts on a resolver's answer for `input`: opens, hands off or rejects, and tells `completion`.
     private func act<Destination>(
         on result: Result<RouteResolution<Destination>, any Error>, for input: DeepLinkInput, url: URL?,
+        using routes: DestinationRouteTable<Destination>, redirects: Int,
         completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
         switch result {
         case .failure(let error):
             completion(reject(input, reason: DeepLinkError(describing: error)))
         case .success(let resolution):
-            switch resolution.answer {
+            switch resolution.kind {
             case .show(let destination):
-                open(destination) { outcome in completion(outcome) }
+                open(destination, link: input) { outcome in completion(outcome) }
             case .handOff(let target):
                 guard let target = target ?? url else { return completion(reject(input, reason: .nothingToHandOff)) }
                 handOff(target, for: input)
                 completion(.handedOff(target))
             case .reject(let error):
                 completion(reject(input, reason: error))
+            case .redirect(let target):
+                guard redirects < RouteResolution<Destination>.maximumRedirects else {
+                    let reason = "more than \(RouteResolution<Destination>.maximumRedirects) redirects"
+                    return completion(reject(.url(target), reason: .rejectedByHandler(reason)))
+                }
+                open(.url(target), using: routes, redirects: redirects + 1, completion: completion)
             }
         }
     }

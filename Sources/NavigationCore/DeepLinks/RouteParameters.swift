@@ -8,7 +8,8 @@ public struct RouteParameters: Sendable, Equatable {
     /// Values taken from the query (first value of each name), a shortcut's user info, or a payload.
     public let values: [String: String]
     /// The host of a web link (a universal link), lowercased: one table serves several domains, and a
-    /// route tells them apart here. `nil` for a custom-scheme link, a shortcut or a notification.
+    /// route tells them apart here. `nil` for a custom-scheme link (unless the table reads its host as
+    /// a host, ``CustomSchemeHost/isHost``), a shortcut or a notification.
     public let host: String?
     /// The whole input that matched: the URL (scheme, host, path, query and fragment as given), the
     /// shortcut with its user info, or the notification with its whole payload. `nil` for parameters
@@ -28,10 +29,19 @@ public struct RouteParameters: Sendable, Equatable {
     }
 
     /// Parameters of a matched URL, which may be one a notification's or shortcut's mapping chose.
-    init(pathParameters: [String: String], values: [String: String], host: String?, input: DeepLinkInput, url: URL) {
+    init(
+        pathParameters: [String: String], values: [String: String], host: String?, input: DeepLinkInput, url: URL,
+        wildcardSegments: [String]
+    ) {
         self.init(pathParameters: pathParameters, values: values, host: host, input: input)
         self.url = url
+        self.wildcardSegments = wildcardSegments
     }
+
+    /// The path segments a route's trailing wildcard (`*name`) took, percent-decoded, in order: a
+    /// click-tracking link's tokens, one by one. Empty for a route without one. (Its value under
+    /// `name` is the same segments joined by `/`.)
+    public private(set) var wildcardSegments: [String] = []
 
     /// The URL that matched: the link itself, or the one a notification's or shortcut's mapping chose;
     /// `nil` for other inputs.

@@ -1,12 +1,14 @@
 /// A parsed route pattern such as `messages/:id(int)`. Pure logic, no UIKit.
 ///
 /// Segments are separated by `/`; leading and trailing slashes are ignored. A segment that starts
-/// with `:` is a parameter: `:name` (a string), `:name(int)`, `:name(string)` or `:name(uuid)`. Every
-/// other segment is a literal, matched exactly (case-sensitive).
+/// with `:` is a parameter: `:name` (a string), `:name(int)`, `:name(string)` or `:name(uuid)`. A last
+/// segment `*name` is a wildcard: the rest of the path, one segment or more. Every other segment is a
+/// literal, matched exactly (case-sensitive).
 struct RoutePattern: Equatable {
     enum Segment: Equatable {
         case literal(String)
         case parameter(name: String, kind: RouteParameterKind)
+        case rest(name: String)
     }
 
     let segments: [Segment]
@@ -15,7 +17,10 @@ struct RoutePattern: Equatable {
         var segments: [Segment] = []
         var names = Set<String>()
         for part in text.split(separator: "/", omittingEmptySubsequences: true) {
-            guard part.first == ":" else {
+            if case .rest = segments.last {
+                throw .invalidPattern(text, reason: "a wildcard (*name) must be the last segment")
+            }
+            guard part.first == ":" || part.first == "*" else {
                 segments.append(.literal(String(part)))
                 continue
             }
@@ -23,7 +28,14 @@ struct RoutePattern: Equatable {
             guard names.insert(name).inserted else {
                 throw .invalidPattern(text, reason: "the parameter \(name) appears twice")
             }
-            segments.append(.parameter(name: name, kind: kind))
+            if part.first == ":" {
+                segments.append(.parameter(name: name, kind: kind))
+            } else {
+                guard kind == .string, !part.contains("(") else {
+                    throw .invalidPattern(text, reason: "a wildcard (*name) takes no type")
+                }
+                segments.append(.rest(name: name))
+            }
         }
         self.segments = segments
     }

@@ -1,4 +1,5 @@
-/// A resolver's answer: show a destination, hand the link off to another app, or reject it.
+/// A resolver's answer: show a destination, hand the link off to another app, reject it, or match
+/// another URL in its place.
 ///
 /// Resolvers are declared with ``DestinationRouteTable/addResolver(_:_:)`` and its shortcut and
 /// notification forms. They may be `async`: the router runs them while the user keeps control.
@@ -13,42 +14,63 @@
 /// }
 /// ```
 public struct RouteResolution<Destination: NavigationDestination>: Sendable, Equatable {
-    enum Answer: Sendable, Equatable {
+    /// What a resolution answers, for code that passes a nested resolution on or adjusts it.
+    public enum Kind: Sendable, Equatable {
+        /// Show the destination.
         case show(Destination)
+        /// Hand a URL off: the one named, or (`nil`) the link as it arrived.
         case handOff(URL?)
+        /// Refuse the input.
         case reject(DeepLinkError)
+        /// Match the URL against the same table in place of the link.
+        case redirect(URL)
     }
 
-    let answer: Answer
+    /// What the resolution answers.
+    public let kind: Kind
 
     /// Shows `destination`, as ``NavigationRouter/open(_:completion:)`` does: held when no flow can show it yet.
     public static func show(_ destination: Destination) -> RouteResolution {
-        RouteResolution(answer: .show(destination))
+        RouteResolution(kind: .show(destination))
     }
 
     /// Hands the link as it arrived to another app (Safari, for a web link): for a web page the app
     /// does not show. An input that is not a URL (a shortcut, a notification without one) is rejected
     /// with ``DeepLinkError/nothingToHandOff``; name a URL with ``handOff(to:)`` for those.
-    public static var handOff: RouteResolution { RouteResolution(answer: .handOff(nil)) }
+    public static var handOff: RouteResolution { RouteResolution(kind: .handOff(nil)) }
 
     /// Hands `url` to another app: the final URL of a redirect, say, or a notification's web page.
     public static func handOff(to url: URL) -> RouteResolution {
-        RouteResolution(answer: .handOff(url))
+        RouteResolution(kind: .handOff(url))
     }
 
     /// Refuses the input, for the reason given; reported as ``DeepLinkError/rejectedByHandler(_:)``.
     public static func reject(_ reason: String) -> RouteResolution {
-        RouteResolution(answer: .reject(.rejectedByHandler(reason)))
+        RouteResolution(kind: .reject(.rejectedByHandler(reason)))
     }
 
     /// Refuses the input with `error`.
     public static func reject(_ error: DeepLinkError) -> RouteResolution {
-        RouteResolution(answer: .reject(error))
+        RouteResolution(kind: .reject(error))
     }
+
+    /// Matches `url` against the same table in place of the link: a click-tracking link's final URL,
+    /// found by following its redirect.
+    ///
+    /// The link goes on as if `url` had arrived: a route that makes a destination shows it, a
+    /// resolver route runs its resolver (reported as ``DestinationEvent/resolving(_:)`` of `url`), and
+    /// a URL the table refuses is rejected under its own name. The link's completion hears how it
+    /// ended. A link redirected more than ``maximumRedirects`` times is rejected.
+    public static func redirect(to url: URL) -> RouteResolution {
+        RouteResolution(kind: .redirect(url))
+    }
+
+    /// How many redirects one link may follow before it is rejected: 5.
+    public static var maximumRedirects: Int { 5 }
 
     /// The destination to show, if the answer is ``show(_:)``.
     public var destination: Destination? {
-        guard case .show(let destination) = answer else { return nil }
+        guard case .show(let destination) = kind else { return nil }
         return destination
     }
 }

@@ -24,6 +24,8 @@ struct RouteTrie<Value> {
         var literals: [String: Int] = [:]
         var parameter: Parameter?
         var route: Route?
+        /// The route whose trailing wildcard (`*name`) takes the rest of the path from here.
+        var restRoute: Route?
     }
 
     /// Why a path matched no route: the most specific reason found.
@@ -57,6 +59,12 @@ struct RouteTrie<Value> {
                     }
                     index = nodes.count - 1
                 }
+            case .rest(let name):
+                // A wildcard is the pattern's last segment: the route ends here.
+                guard nodes[index].restRoute == nil else { throw .duplicateRoute(text) }
+                nodes[index].restRoute = Route(value: value, parameterNames: parameterNames + [name])
+                count += 1
+                return
             case .parameter(let name, let kind):
                 parameterNames.append(name)
                 if let parameter = nodes[index].parameter {
@@ -78,21 +86,27 @@ struct RouteTrie<Value> {
     ///
     /// With `firstSegmentIgnoresCase`, the first segment (lowercased by the caller) also matches a
     /// root literal that differs from it only in case.
-    func match(_ path: [String], firstSegmentIgnoresCase: Bool = false) -> Result<
-        (value: Value, parameters: [String: String]), MatchFailure
-    > {
+    func match(_ path: [String], firstSegmentIgnoresCase: Bool = false) -> Result<Match, MatchFailure> {
         var values: [String] = []
         var failure = MatchFailure.noRoute
-        if let route = match(path[...], from: 0, values: &values, failure: &failure) {
-            return .success((route.value, Self.parameters(route, values)))
+        if let (route, rest) = match(path[...], from: 0, values: &values, failure: &failure) {
+            return .success(Match(value: route.value, parameters: Self.parameters(route, values), rest: Array(rest)))
         }
         if firstSegmentIgnoresCase, let first = path.first, let child = rootLiteralsIgnoringCase[first],
             child != nodes[0].literals[first],
-            let route = match(path.dropFirst(), from: child, values: &values, failure: &failure)
+            let (route, rest) = match(path.dropFirst(), from: child, values: &values, failure: &failure)
         {
-            return .success((route.value, Self.parameters(route, values)))
+            return .success(Match(value: route.value, parameters: Self.parameters(route, values), rest: Array(rest)))
         }
         return .failure(failure)
+    }
+
+    /// A matched route: its value, its parameters by name, and the segments its wildcard took (none
+    /// for a route without one).
+    struct Match {
+        let value: Value
+        let parameters: [String: String]
+        let rest: [String]
     }
 
     /// The matched route's parameters: its own names, with the values found on the path, in order.
@@ -100,25 +114,30 @@ struct RouteTrie<Value> {
         Dictionary(zip(route.parameterNames, values), uniquingKeysWith: { first, _ in first })
     }
 
+    /// The route `path` leads to from `index`, with the segments a wildcard took: a literal first,
+    /// then a parameter, then a wildcard, the most specific that leads to a route.
     private func match(
         _ path: ArraySlice<String>, from index: Int, values: inout [String], failure: inout MatchFailure
-    ) -> Route? {
+    ) -> (Route, ArraySlice<String>)? {
         let node = nodes[index]
-        guard let segment = path.first else { return node.route }
+        guard let segment = path.first else { return node.route.map { ($0, []) } }
         let rest = path.dropFirst()
-        if let child = node.literals[segment], let route = match(rest, from: child, values: &values, failure: &failure)
+        if let child = node.literals[segment], let found = match(rest, from: child, values: &values, failure: &failure)
         {
-            return route
+            return found
         }
-        guard let parameter = node.parameter else { return nil }
-        guard parameter.kind.accepts(segment) else {
-            failure = .invalidParameter(name: parameter.name, kind: parameter.kind, value: segment)
-            return nil
+        if let parameter = node.parameter {
+            if parameter.kind.accepts(segment) {
+                values.append(segment)
+                if let found = match(rest, from: parameter.child, values: &values, failure: &failure) { return found }
+                values.removeLast()
+            } else {
+                failure = .invalidParameter(name: parameter.name, kind: parameter.kind, value: segment)
+            }
         }
-        values.append(segment)
-        if let route = match(rest, from: parameter.child, values: &values, failure: &failure) { return route }
-        values.removeLast()
-        return nil
+        guard let restRoute = node.restRoute else { return nil }
+        values.append(path.joined(separator: "/"))
+        return (restRoute, path)
     }
 }
 

@@ -27,6 +27,15 @@ extension NavigationRouter {
     public func open(
         _ destination: some NavigationDestination, completion: (@MainActor (DestinationOutcome) -> Void)? = nil
     ) {
+        open(destination, link: nil, completion: completion)
+    }
+
+    /// ``open(_:completion:)`` for the destination `link` led to, when a link did: a plan that hands
+    /// it off or refuses it reports the link.
+    func open(
+        _ destination: some NavigationDestination, link: DeepLinkInput?,
+        completion: (@MainActor (DestinationOutcome) -> Void)?
+    ) {
         let destination = AnyNavigationDestination(destination)
         let order = nextRequestOrder()
         // The newer request stops the link still resolving; the held destination waits for it.
@@ -38,7 +47,9 @@ extension NavigationRouter {
                         completion?(.failed(.routerReleased))
                         return done()
                     }
-                    self.show(destination, order: order, requestDone: done) { outcome in completion?(outcome) }
+                    self.show(destination, order: order, link: link, requestDone: done) { outcome in
+                        completion?(outcome)
+                    }
                 },
                 fail: { [weak self] error in
                     self?.emit(.dropped(destination, reason: .failed(error)))
@@ -130,7 +141,8 @@ extension NavigationRouter {
     /// Shows `destination` or holds it; `requestDone` frees the queue, `completion` hears the outcome
     /// (after a resolving plan has answered, when the queue has long moved on).
     private func show(
-        _ destination: AnyNavigationDestination, order: Int, requestDone: @escaping @MainActor () -> Void,
+        _ destination: AnyNavigationDestination, order: Int, link: DeepLinkInput? = nil,
+        requestDone: @escaping @MainActor () -> Void,
         completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
         guard let route = route(for: destination) else {
@@ -152,7 +164,7 @@ extension NavigationRouter {
             replacing = held
         }
         perform(
-            route, for: destination, order: order, replacingHeld: replacing, requestDone: requestDone,
+            route, for: destination, order: order, link: link, replacingHeld: replacing, requestDone: requestDone,
             completion: completion)
     }
 
@@ -231,7 +243,7 @@ extension NavigationRouter {
     /// flow is dismissed, the route's steps select the tabs on the way, and the plan runs. A refused
     /// plan or dismissal leaves the screen as it was.
     private func perform(
-        _ route: DestinationRoute, for destination: AnyNavigationDestination, order: Int,
+        _ route: DestinationRoute, for destination: AnyNavigationDestination, order: Int, link: DeepLinkInput? = nil,
         replacingHeld replacedHeld: AnyNavigationDestination? = nil,
         requestDone: @escaping @MainActor () -> Void, completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
@@ -277,7 +289,8 @@ extension NavigationRouter {
         let module = route.module.stackModule
         let initialStep = Self.step(for: route.plan, in: module, showing: destination)
         if case .answer = initialStep {
-            answer(route, for: destination, order: order, replacingHeld: replacedHeld, completion: completion)
+            answer(
+                route, for: destination, order: order, link: link, replacingHeld: replacedHeld, completion: completion)
             return requestDone()
         }
         // The screens a plan shows, made once and checked against the stack they join: before anything
@@ -315,7 +328,9 @@ extension NavigationRouter {
             switch dismissed ? Self.step(for: route.plan, in: module, showing: destination) : initialStep {
             case .answer:
                 // The screen that showed the destination has gone meanwhile: the plan answers now.
-                self?.answer(route, for: destination, order: order, replacingHeld: replacedHeld, completion: completion)
+                self?.answer(
+                    route, for: destination, order: order, link: link, replacingHeld: replacedHeld,
+                    completion: completion)
                 requestDone()
             case .refresh(let top):
                 top.refresh(for: destination.base)
@@ -360,7 +375,7 @@ extension NavigationRouter {
     /// Answers `destination` with its route's plan that moves nothing itself: it resolves (in requests
     /// of its own, once it has an answer), hands the link off, or refuses it.
     private func answer(
-        _ route: DestinationRoute, for destination: AnyNavigationDestination, order: Int,
+        _ route: DestinationRoute, for destination: AnyNavigationDestination, order: Int, link: DeepLinkInput?,
         replacingHeld replacedHeld: AnyNavigationDestination?,
         completion: @escaping @MainActor (DestinationOutcome) -> Void
     ) {
@@ -369,10 +384,10 @@ extension NavigationRouter {
             resolvePlan(
                 resolve, of: route, for: destination, order: order, replacingHeld: replacedHeld, completion: completion)
         case .handOff(let url):
-            handOff(url, for: .destination(destination))
+            handOff(url, for: link ?? .destination(destination))
             completion(.handedOff(url))
         case .reject(let error):
-            completion(reject(.destination(destination), reason: error))
+            completion(reject(link ?? .destination(destination), reason: error))
         case .stack, .push, .custom, .present:
             break
         }
