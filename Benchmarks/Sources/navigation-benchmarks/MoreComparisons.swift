@@ -20,7 +20,8 @@ enum MoreComparisons {
         "myapp://activity",
     ].compactMap(URL.init(string:))
 
-    /// The route table of the deep-link benchmarks: the app's twenty routes, the matched ones among them.
+    /// The route table of the deep-link benchmarks: the app's twenty routes, the matched ones among them,
+    /// a quarter of the others ending in a wildcard and a quarter serving a host of their own.
     static func routes(sections: Int = 17) -> DestinationRouteTable<BenchmarkDestination> {
         var routes = DestinationRouteTable<BenchmarkDestination>(schemes: ["myapp", "https"], hosts: ["example.com"])
         do {
@@ -31,7 +32,17 @@ enum MoreComparisons {
                     reply: try parameters.int("reply"))
             }
             try routes.add("activity") { _ in .activity }
-            for index in 0..<sections { try routes.add("section\(index)/:name") { _ in .inbox } }
+            // One section in four takes a path of any length, and one in four serves a tracking host of
+            // its own, as click-tracking routes do.
+            for index in 0..<sections {
+                if index % 4 == 0 {
+                    try routes.add("section\(index)/*rest") { _ in .inbox }
+                } else if index % 4 == 1 {
+                    try routes.add("c\(index)/*tokens", hosts: ["clicks.example.com"]) { _ in .inbox }
+                } else {
+                    try routes.add("section\(index)/:name") { _ in .inbox }
+                }
+            }
         } catch {
             expectWork(false, "the benchmark's routes did not build: \(error)")
         }

@@ -9,6 +9,8 @@ public enum LaterLink: Hashable, Sendable {
     case web
     /// Its resolver refuses it.
     case refused
+    /// A click-tracking link through a wildcard route on a host of its own, redirected to a message.
+    case tracked(Int)
 }
 
 /// A notification the user opens, of one of the shapes the checked app's mapping reads.

@@ -51,6 +51,8 @@ public final class ProgramRunner {
     private var opened = 0
     private var terminalDestinationEvents = 0
     private var modelHeld: AnyNavigationDestination?
+    /// The destination the last `clearHeld` dropped, until a request is made again: it must not show.
+    private var droppedByClear: AnyNavigationDestination?
     /// Whether a tab tap went through while a transition ran (the `tabTapsDuringTransitions`
     /// alternative): UIKit itself then switches or pops a stack mid-transition, and the misuse it logs
     /// from there on is not the SDK's, so that invariant is no longer checked for the program.
@@ -77,7 +79,7 @@ public final class ProgramRunner {
     private let door = ResolverDoor()
 
     private init() {
-        var routes = DestinationRouteTable<CheckedDestination>(schemes: ["checked"])
+        var routes = DestinationRouteTable<CheckedDestination>(schemes: ["checked", "https"])
         try? routes.add("messages/:id(int)") { .message(try $0.int("id")) }
         try? routes.add("compose") { _ in .compose }
         try? routes.add("activity") { _ in .activity }
@@ -93,6 +95,12 @@ public final class ProgramRunner {
         try? routes.addResolver("later/refused") { _ in
             try await door.pass()
             return .reject("not for this app")
+        }
+        // A click-tracking link of any length, on a host of its own, that leads to a message.
+        try? routes.addResolver("f/*tokens", hosts: ["clicks.checked.example"]) { parameters in
+            try await door.pass()
+            let id = parameters.wildcardSegments.count
+            return .redirect(to: URL(string: "checked://messages/\(id)") ?? URL(fileURLWithPath: "/"))
         }
         routes.notificationMapping = { payload, _ in
             if let link = payload["url"]?.stringValue, let url = URL(string: link) { return .url(url) }
@@ -139,6 +147,9 @@ public final class ProgramRunner {
             modelHeld = destination
         case .shown(let destination), .alreadyShowing(let destination), .poppedBack(let destination),
             .dropped(let destination, _):
+            if destination == droppedByClear, wrongReport == nil, event != .dropped(destination, reason: .cleared) {
+                wrongReport = "\(destination) was cleared while held, and then \(event)"
+            }
             terminalDestinationEvents += 1
             if modelHeld == destination { modelHeld = nil }
         case .replaced(let replaced, _):
@@ -260,7 +271,16 @@ public final class ProgramRunner {
         case .openLater(let link): openLater(link, in: router)
         case .answerLinks: await answerLinks()
         case .notify(let notification): notify(notification, in: router)
-        case .clearHeld: _ = router.clearPendingDestination()
+        case .clearHeld:
+            let held = router.pendingDestination
+            let cleared = router.clearPendingDestination()
+            if cleared != held || router.pendingDestination != nil, wrongReport == nil {
+                wrongReport =
+                    "clearPendingDestination() returned \(String(describing: cleared)) while "
+                    + "\(String(describing: held)) was held, and left \(String(describing: router.pendingDestination))"
+            }
+            // A request queued before the clear may still show it; nothing else may.
+            droppedByClear = router.isProcessingRequests ? nil : cleared
         case .backButton: _ = visibleNavigationController.map(HeadlessNavigation.tapBackButton)
         case .backSwipe: _ = visibleNavigationController.map { HeadlessNavigation.swipeBack(in: $0) }
         case .abandonedBackSwipe:
@@ -338,6 +358,7 @@ public final class ProgramRunner {
             immediate.formUnion(submitted)
             opened = 0
             terminalDestinationEvents = 0
+            droppedByClear = nil
             modelHeld = nil
             startRouter()
         case .finishNextAnimation: HeadlessAnimations.finishNext()
@@ -398,6 +419,7 @@ public final class ProgramRunner {
     }
 
     private func open(_ link: Step.Link, in router: NavigationRouter) {
+        droppedByClear = nil
         let text: String
         switch link {
         case .message(let id): text = "checked://messages/\(id)"
@@ -411,11 +433,13 @@ public final class ProgramRunner {
     }
 
     private func openLater(_ link: LaterLink, in router: NavigationRouter) {
+        droppedByClear = nil
         let text: String
         switch link {
         case .message(let id): text = "checked://later/messages/\(id)"
         case .web: text = "checked://later/web"
         case .refused: text = "checked://later/refused"
+        case .tracked(let id): text = "https://clicks.checked.example/f" + String(repeating: "/t", count: id)
         }
         guard let url = URL(string: text) else { return }
         router.open(url, using: routes, completion: links.completion { [weak self] in self?.opened += 1 })
@@ -435,6 +459,7 @@ public final class ProgramRunner {
     }
 
     private func notify(_ notification: CheckedNotification, in router: NavigationRouter) {
+        droppedByClear = nil
         let payload: [AnyHashable: Any]
         var action = DestinationRouteTable<CheckedDestination>.defaultNotificationActionIdentifier
         switch notification {

@@ -94,6 +94,7 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         case .open(.message(let id)): ".open(.message(\(id)))"
         case .open(let link): ".open(.\(link))"
         case .openLater(.message(let id)): ".openLater(.message(\(id)))"
+        case .openLater(.tracked(let id)): ".openLater(.tracked(\(id)))"
         case .openLater(let link): ".openLater(.\(link))"
         case .answerLinks: ".answerLinks"
         case .notify(.nested(let id)): ".notify(.nested(\(id)))"
@@ -220,7 +221,8 @@ public enum ProgramGenerator {
         case 36: return .appSetsPresentationDelegate
         case 37: return .presentFromKeptEndedModule
         case 38: return .presentAsync(animated: animated)
-        case 39: return .openLater([.message(small % 3 + 1), .message(small % 2 + 1), .web, .refused][small])
+        case 39:
+            return .openLater([.message(small % 3 + 1), .tracked(small % 3 + 1), .web, .refused][small])
         case 40: return .answerLinks
         default: return .notify([.nested(small % 3 + 1), .withLink(small % 3 + 1), .markAsRead, .malformed][small])
         }
