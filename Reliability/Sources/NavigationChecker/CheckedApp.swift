@@ -98,6 +98,13 @@ final class MessageScreen: CheckedScreen, NavigationInputScreen {
 /// presents Compose from deep links.
 @MainActor
 enum CheckedApp {
+    /// The message whose Inbox plan resolves, waiting at ``resolvingDoor``, when the checker sets one:
+    /// held destinations that wait for a resolving plan, and requests older and newer than it.
+    static let resolvingMessage = 3
+
+    /// The door the plan of ``resolvingMessage`` waits at; `nil` shows it at once.
+    static var resolvingDoor: ResolverDoor?
+
     static func splash() -> [NavigationModel] { [NavigationModel(initialViewControllerType: SplashScreen.self)] }
 
     static func signIn() -> [NavigationModel] { [NavigationModel(initialViewControllerType: SignInScreen.self)] }
@@ -110,6 +117,11 @@ enum CheckedApp {
                     models: [NavigationModel(initialViewControllerType: InboxScreen.self)],
                     destinations: DestinationHandler(CheckedDestination.self) { destination in
                         switch destination {
+                        case .message(let id) where id == resolvingMessage && resolvingDoor != nil:
+                            .resolving { [door = resolvingDoor] in
+                                try await door?.pass()
+                                return .stack([NavigationModel(MessageScreen.self, input: id)])
+                            }
                         case .message(let id): .stack([NavigationModel(MessageScreen.self, input: id)])
                         case .compose:
                             .present(

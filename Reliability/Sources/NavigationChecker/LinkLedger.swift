@@ -78,6 +78,9 @@ final class LinkLedger {
     private var rejectedOutcomes = 0
     private var rejectedEvents = 0
     private var generation = 0
+    /// Whether the last resolution that ended was a module's own, for a destination (its plan
+    /// resolves): what ends it is the destination's, which the destination ledger counts.
+    private(set) var lastEndWasDestination = false
 
     /// A new router: its counts start from zero; links of the released one must still end, once.
     func routerStarted() {
@@ -92,7 +95,8 @@ final class LinkLedger {
     }
 
     /// A completion for a link about to be opened; `openedDestination` hears of an outcome that came
-    /// from opening a destination (shown, held, failed...), which the destination ledger counts.
+    /// from opening a destination (shown, held, failed, or how the destination's own resolving plan
+    /// ended), which the destination ledger counts.
     func completion(openedDestination: @escaping @MainActor () -> Void) -> @MainActor (DestinationOutcome) -> Void {
         let id = nextLink
         nextLink += 1
@@ -106,6 +110,9 @@ final class LinkLedger {
             }
             guard generation == self.generation else { return }
             switch outcome {
+            case .cancelled where self.lastEndWasDestination, .handedOff where self.lastEndWasDestination,
+                .rejected where self.lastEndWasDestination:
+                openedDestination()
             case .cancelled: self.cancelledOutcomes += 1
             case .handedOff: self.handedOffOutcomes += 1
             case .rejected: self.rejectedOutcomes += 1
@@ -117,15 +124,20 @@ final class LinkLedger {
     /// Counts the events of the current router that concern links.
     func account(for event: DestinationEvent) {
         switch event {
-        case .resolutionCancelled: cancelledEvents += 1
-        case .handedOff: handedOffEvents += 1
-        case .rejected: rejectedEvents += 1
+        case .resolutionCancelled(let input, _), .handedOff(let input, _), .rejected(let input, _):
+            lastEndWasDestination = if case .destination = input { true } else { false }
+            guard !lastEndWasDestination else { return }
+            if case .resolutionCancelled = event { cancelledEvents += 1 }
+            if case .handedOff = event { handedOffEvents += 1 }
+            if case .rejected = event { rejectedEvents += 1 }
         default: break
         }
     }
 
-    /// The router handed a link off.
-    func handedOff() { handOffCalls += 1 }
+    /// The router handed a link off (right after reporting it).
+    func handedOff() {
+        if !lastEndWasDestination { handOffCalls += 1 }
+    }
 
     /// What is wrong, if anything; `idle` says no link resolves and no request runs, so every link
     /// must have ended.

@@ -79,6 +79,7 @@ public final class ProgramRunner {
     private let door = ResolverDoor()
 
     private init() {
+        CheckedApp.resolvingDoor = door
         var routes = DestinationRouteTable<CheckedDestination>(schemes: ["checked", "https"])
         try? routes.add("messages/:id(int)") { .message(try $0.int("id")) }
         try? routes.add("compose") { _ in .compose }
@@ -156,6 +157,11 @@ public final class ProgramRunner {
             // The newer request is then held, or shown by the flow on screen.
             terminalDestinationEvents += 1
             if modelHeld == replaced { modelHeld = nil }
+        case .rejected(.destination(let destination), _), .resolutionCancelled(.destination(let destination), _),
+            .handedOff(.destination(let destination), _):
+            // A destination whose plan resolves ends with its resolution, when that does not show it.
+            terminalDestinationEvents += 1
+            if modelHeld == destination { modelHeld = nil }
         case .rejected, .resolving, .resolutionCancelled, .handedOff:
             break
         }
@@ -429,6 +435,10 @@ public final class ProgramRunner {
         }
         guard let url = URL(string: text), let destination = try? routes.destination(for: url) else { return }
         opened += 1
+        guard destination != .message(CheckedApp.resolvingMessage) else {
+            // Its plan resolves: it ends after the requests behind it, as a link does.
+            return router.open(destination, completion: links.completion {})
+        }
         request { completion in router.open(destination) { _ in completion(.success(())) } }
     }
 
@@ -670,10 +680,12 @@ public final class ProgramRunner {
             throw fail("links end once, as reported", problem)
         }
         let held = router.pendingDestination == nil ? 0 : 1
-        guard terminalDestinationEvents + held == opened else {
+        // A destination whose plan resolves now has not ended yet.
+        let resolving = if case .destination = router.resolvingLink { 1 } else { 0 }
+        guard terminalDestinationEvents + held + resolving == opened else {
             throw fail(
                 "deep links shown once or dropped",
-                "\(opened) opened, \(terminalDestinationEvents) shown or dropped, \(held) held")
+                "\(opened) opened, \(terminalDestinationEvents) shown or dropped, \(held) held, \(resolving) resolving")
         }
         // An `async` caller that has not resumed yet holds its module, and its screens, as an app's would.
         if current.stackModule.viewControllers.first is SignInScreen, asyncReturned == asyncStarted,

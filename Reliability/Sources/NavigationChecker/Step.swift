@@ -193,7 +193,9 @@ public enum ProgramGenerator {
         case 10: return .finish(animated: animated)
         case 11: return .cancel(animated: animated)
         case 12: return .dismissPresented(animated: animated)
-        case 13: return .open([.message(small % 3 + 1), .compose, .activity, .unknown][small])
+        case 13:
+            // Message 3's plan resolves (see `CheckedApp.resolvingMessage`).
+            return .open([.message(Int.random(in: 1...3, using: &random)), .compose, .activity, .unknown][small])
         case 14: return .clearHeld
         case 15: return .backButton
         case 16: return .backSwipe
