@@ -158,6 +158,9 @@ struct LinkResolverNeedsTests {
         await settle()
         #expect(screen.refs == ["push", "banner"])
         #expect(router.currentModule?.viewControllers.count == 2)
+        // Logs read the same, set or not.
+        #expect("\(DestinationExtra<String?>("push"))" == "push")
+        #expect("\(DestinationExtra<String?>(nil))" == "nil")
     }
 }
 

@@ -29,6 +29,10 @@ public struct DestinationExtra<Value: Sendable>: Hashable, Sendable, CustomStrin
     /// Hashes nothing: extras are no part of a destination's identity.
     public func hash(into hasher: inout Hasher) {}
 
-    /// The value's description.
-    public var description: String { String(describing: value) }
+    /// The value's description (an optional's wrapped value, or `nil`).
+    public var description: String {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return String(describing: value) }
+        return mirror.children.first.map { String(describing: $0.value) } ?? "nil"
+    }
 }
