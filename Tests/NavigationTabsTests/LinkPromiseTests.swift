@@ -179,3 +179,61 @@ struct LinkPromiseTests {
         #expect(pops.allSatisfy { $0.source == .code }, "\(events)")
     }
 }
+
+/// A fetch that does not stop when its task is cancelled: it returns only once the test opens it.
+final class StubbornGate: @unchecked Sendable {
+    private let lock = NSLock()
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var arrivalCount = 0
+
+    /// How many resolvers reached the gate.
+    var arrivals: Int { lock.withLock { arrivalCount } }
+
+    /// Waits until the gate opens, cancelled or not.
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            lock.withLock {
+                arrivalCount += 1
+                waiters.append(continuation)
+            }
+        }
+    }
+
+    /// Lets every waiting resolver return.
+    func open() {
+        for waiter in lock.withLock({ () -> [CheckedContinuation<Void, Never>] in
+            defer { waiters = [] }
+            return waiters
+        }) { waiter.resume() }
+    }
+}
+
+@Suite("A stopped resolution holds nothing")
+@MainActor
+struct StoppedResolutionTests {
+    @Test("A resolution stopped by a flow change lets go of the flow it was for at once, whenever its resolver returns")
+    func stoppedResolutionReleasesTheFlow() async throws {
+        let gate = StubbornGate()
+        let router = NavigationRouter(in: makeTestWindow())
+        router.startNavigationModuleFrom(
+            NavigationModel.flow(
+                [.screen(ExploreScreen.self)],
+                destinations: DestinationHandler(ShopDestination.self) { _ in
+                    .resolving {
+                        await gate.wait()
+                        return .root
+                    }
+                }))
+        await settle()
+        weak let flow = router.currentModule
+        var outcome: DestinationOutcome?
+        router.open(ShopDestination.activity) { outcome = $0 }
+        await eventually { gate.arrivals == 1 }
+        router.startNextNavigationModule(with: [.screen(SignInScreen.self)], transition: .none, completion: nil)
+        await settle()
+        #expect(outcome == .cancelled(.flowChanged))
+        #expect(flow == nil, "the stopped resolution still holds the flow it was for")
+        gate.open()
+        await settle()
+    }
+}

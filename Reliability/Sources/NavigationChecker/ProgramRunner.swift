@@ -41,6 +41,8 @@ public final class ProgramRunner {
     private var router: NavigationRouter?
     private var registry = Registry()
     private let routes: DestinationRouteTable<CheckedDestination>
+    /// The routes of custom-scheme links that name a host, read as a host.
+    private let hostRoutes: DestinationRouteTable<CheckedDestination>
     private var holdDepth = 0
     private var submitted: [Int] = []
     private var immediate: Set<Int> = []
@@ -112,6 +114,11 @@ public final class ProgramRunner {
         }
         try? routes.addNotification(type: "message") { .message(try $0.int("id")) }
         self.routes = routes
+        var hostRoutes = DestinationRouteTable<CheckedDestination>(
+            schemes: ["checkedapp"], hosts: ["www.checked.example"])
+        hostRoutes.customSchemeHost = .isHost
+        try? hostRoutes.add("messages/:id(int)") { .message(try $0.int("id")) }
+        self.hostRoutes = hostRoutes
     }
 
     /// Runs `program` from a fresh app; returns the first broken invariant, or `nil`.
@@ -432,8 +439,10 @@ public final class ProgramRunner {
         case .compose: text = "checked://compose"
         case .activity: text = "checked://activity"
         case .unknown: text = "checked://nowhere"
+        case .messageAtHost(let id): text = "checkedapp://www.checked.example/messages/\(id)"
         }
-        guard let url = URL(string: text), let destination = try? routes.destination(for: url) else { return }
+        let table = if case .messageAtHost = link { hostRoutes } else { routes }
+        guard let url = URL(string: text), let destination = try? table.destination(for: url) else { return }
         opened += 1
         guard destination != .message(CheckedApp.resolvingMessage) else {
             // Its plan resolves: it ends after the requests behind it, as a link does.

@@ -13,6 +13,8 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         case compose
         case activity
         case unknown
+        /// A message through a custom-scheme link that names a host (`checkedapp://www.checked.example/...`).
+        case messageAtHost(Int)
     }
 
     // Requests to the SDK.
@@ -92,6 +94,7 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         case .cancel(let animated): ".cancel(animated: \(animated))"
         case .dismissPresented(let animated): ".dismissPresented(animated: \(animated))"
         case .open(.message(let id)): ".open(.message(\(id)))"
+        case .open(.messageAtHost(let id)): ".open(.messageAtHost(\(id)))"
         case .open(let link): ".open(.\(link))"
         case .openLater(.message(let id)): ".openLater(.message(\(id)))"
         case .openLater(.tracked(let id)): ".openLater(.tracked(\(id)))"
@@ -195,7 +198,10 @@ public enum ProgramGenerator {
         case 12: return .dismissPresented(animated: animated)
         case 13:
             // Message 3's plan resolves (see `CheckedApp.resolvingMessage`).
-            return .open([.message(Int.random(in: 1...3, using: &random)), .compose, .activity, .unknown][small])
+            let id = Int.random(in: 1...3, using: &random)
+            return .open(
+                [.message(id), .compose, .activity, .unknown, .messageAtHost(id)][Int.random(in: 0...4, using: &random)]
+            )
         case 14: return .clearHeld
         case 15: return .backButton
         case 16: return .backSwipe

@@ -8,6 +8,11 @@ final class LinkResolution {
     let order: Int
     private var completion: (@MainActor (DestinationOutcome) -> Void)?
     var work: Task<Void, Never>?
+    /// What acts on the resolver's answer, with what it holds (the route's modules), until the
+    /// resolution ends: the resolver's task holds none of it, so a stopped resolution lets go of the
+    /// modules at once, whenever its task returns.
+    var act:
+        (@MainActor (Result<Any, any Error>, _ completion: @escaping @MainActor (DestinationOutcome) -> Void) -> Void)?
 
     init(input: DeepLinkInput, order: Int, completion: (@MainActor (DestinationOutcome) -> Void)?) {
         self.input = input
@@ -23,6 +28,7 @@ final class LinkResolution {
     /// Stops the resolver and takes the request's completion: whoever takes it calls it.
     func takeCompletion() -> (@MainActor (DestinationOutcome) -> Void)? {
         work?.cancel()
+        act = nil
         let completion = self.completion
         self.completion = nil
         return completion
@@ -71,19 +77,28 @@ extension NavigationRouter {
         linkResolution = resolution
         emit(.resolving(input))
         let limit = linkResolutionTimeLimit
-        resolution.work = Task { @MainActor [weak self] in
-            let result: Result<Answer, any Error>
+        resolution.act = { result, completion in
+            switch result {
+            case .success(let answer as Answer): answered(.success(answer), completion)
+            case .failure(let error): answered(.failure(error), completion)
+            // Never: the task below hands on what `resolve` returned.
+            case .success: completion(.cancelled(.superseded))
+            }
+        }
+        resolution.work = Task { @MainActor [weak self, weak resolution] in
+            let result: Result<Any, any Error>
             do {
                 result = .success(try await resolve())
             } catch {
                 result = .failure(error)
             }
             // A resolution that was stopped has reported already; its answer goes nowhere.
-            guard let self, self.linkResolution === resolution, !Task.isCancelled else { return }
+            guard let self, let resolution, self.linkResolution === resolution, !Task.isCancelled else { return }
             self.linkResolution = nil
             self.heldReplacedByResolution = nil
+            let act = resolution.act
             let completion = resolution.takeCompletion()
-            answered(result) { outcome in completion?(outcome) }
+            act?(result) { outcome in completion?(outcome) }
         }
         // A main-queue timer: it needs no thread of the task pool, which may all be busy.
         let nanoseconds = Int(min(max(0, limit), 1e9) * 1_000_000_000)
