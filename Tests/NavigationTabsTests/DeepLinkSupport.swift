@@ -130,6 +130,8 @@ final class SampleSceneDelegate<Destination: NavigationDestination>: NSObject, U
     var window: UIWindow?
     var router: NavigationRouter?
     var events: [DestinationEvent] = []
+    /// How each input the scene delivered ended.
+    var outcomes: [DeepLinkInput: DestinationOutcome] = [:]
     let routes: DestinationRouteTable<Destination>
     let firstFlow: NavigationModel
 
@@ -146,13 +148,17 @@ final class SampleSceneDelegate<Destination: NavigationDestination>: NSObject, U
         let router = NavigationRouter(in: window)
         router.observeDestinations { [weak self] in self?.events.append($0) }
         router.startNavigationModuleFrom(firstFlow)
-        router.openDestinations(from: connectionOptions, using: routes)
+        router.openDestinations(from: connectionOptions, using: routes) { [weak self] input, outcome in
+            self?.outcomes[input] = outcome
+        }
         self.window = window
         self.router = router
     }
 
     func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
-        router?.openDestinations(from: urlContexts, using: routes)
+        router?.openDestinations(from: urlContexts, using: routes) { [weak self] input, outcome in
+            self?.outcomes[input] = outcome
+        }
     }
 
     var unhandledActivities: [NSUserActivity] = []

@@ -122,7 +122,7 @@ struct LinkResolverNeedsTests {
         var routes = DestinationRouteTable<ShopDestination>(schemes: ["shop"])
         try routes.add("projects/:id(int)") { .project(try $0.int("id")) }
         try routes.addShortcut(type: "activity") { _ in .activity }
-        let delegate = OutcomeSceneDelegate(routes: routes)
+        let delegate = SampleSceneDelegate(routes: routes, firstFlow: .screen(SignInScreen.self))
         let scene = SystemEvents.connect(
             delegate, urls: [try url("shop://projects/3"), try url("shop://nowhere")],
             shortcutItem: UIApplicationShortcutItem(type: "activity", localizedTitle: "Activity"))
@@ -193,38 +193,5 @@ final class TaggedScreen: NavigationModuleViewController, NavigationInputScreen 
             destinations: DestinationHandler(TaggedDestination.self) { destination in
                 .push([NavigationModel(TaggedScreen.self, input: destination)])
             })
-    }
-}
-
-/// A scene delegate that opens what a launch and later URLs carry, and records each input's outcome.
-@MainActor
-final class OutcomeSceneDelegate: NSObject, UIWindowSceneDelegate {
-    var window: UIWindow?
-    var router: NavigationRouter?
-    var outcomes: [DeepLinkInput: DestinationOutcome] = [:]
-    let routes: DestinationRouteTable<ShopDestination>
-
-    init(routes: DestinationRouteTable<ShopDestination>) {
-        self.routes = routes
-    }
-
-    func scene(
-        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
-    ) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
-        let router = NavigationRouter(in: window)
-        router.startNavigationModuleFrom(.screen(SignInScreen.self))
-        router.openDestinations(from: connectionOptions, using: routes) { [weak self] input, outcome in
-            self?.outcomes[input] = outcome
-        }
-        self.window = window
-        self.router = router
-    }
-
-    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
-        router?.openDestinations(from: urlContexts, using: routes) { [weak self] input, outcome in
-            self?.outcomes[input] = outcome
-        }
     }
 }
