@@ -118,12 +118,8 @@ final class ModuleNavigationController: UINavigationController, PresentationDele
 
     override var viewControllers: [UIViewController] {
         get { super.viewControllers }
-        set {
-            module?.stackWillBeSet(to: newValue.count)
-            prepareForStack(of: newValue.count)
-            super.viewControllers = newValue
-            module?.stackCallReturned(in: self)
-        }
+        // UIKit documents the setter as `setViewControllers(_:animated: false)`.
+        set { setViewControllers(newValue, animated: false) }
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
